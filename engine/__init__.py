@@ -1,0 +1,1 @@
+"""Present Company's rules engine: pure Python, no pygame (a test enforces it)."""

@@ -1,0 +1,23 @@
+"""Errors the engine raises. Each carries a message a player can read."""
+
+from __future__ import annotations
+
+
+class IllegalAction(ValueError):
+    """An action that the rules do not allow now (ruling G-6).
+
+    The state is left exactly as it was. ``ruling`` names the rule that forbids it.
+    """
+
+    def __init__(self, ruling: str, message: str) -> None:
+        super().__init__(f"{message} (ruling {ruling})")
+        self.ruling = ruling
+        self.message = message
+
+
+class SettingError(ValueError):
+    """A game setting, player count or command-line value that makes no sense."""
+
+
+class SaveError(ValueError):
+    """A save file that cannot be used: damaged, truncated, empty or from a newer version."""

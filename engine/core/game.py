@@ -1,0 +1,190 @@
+"""The shared contract every game implements: Game, State, Event, Result, Setting.
+
+Learned from OpenSpiel's Game/State split and boardgame.io's secret-stripping view:
+a ``Game`` is static metadata and a factory; a ``State`` is the whole truth as plain
+data, changed only through ``apply``; ``view(seat)`` is all a seat (or a bot, or the
+table) may ever read.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import SettingError
+
+SAVE_FORMAT = 1  # bump when the layout of to_dict() changes
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One variant switch, e.g. ``column`` in {1, 2}. The first choice is the default."""
+
+    key: str
+    label: str
+    choices: tuple[Any, ...]
+    help: str = ""
+    names: tuple[str, ...] = ()  # how each choice reads in the app; defaults to str()
+
+    @property
+    def default(self) -> Any:
+        return self.choices[0]
+
+    def parse(self, text: str | Any) -> Any:
+        """Turn a command-line or saved value into one of ``choices``."""
+        for choice in self.choices:
+            if choice == text or str(choice).lower() == str(text).strip().lower():
+                return choice
+        allowed = ", ".join(str(c) for c in self.choices)
+        raise SettingError(f"setting {self.key}={text!r} is not one of: {allowed}")
+
+    def name_of(self, choice: Any) -> str:
+        if self.names:
+            return self.names[self.choices.index(choice)]
+        return str(choice)
+
+
+@dataclass(frozen=True)
+class Result:
+    """How a finished game came out. ``places[seat]`` is 1 for a winner (ties share, G-7)."""
+
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    lower_is_better: bool
+    score_label: str = "points"
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in enumerate(self.places) if place == 1)
+
+    @classmethod
+    def from_scores(cls, scores: Sequence[int], *, lower_is_better: bool, label: str) -> Result:
+        """Competition ranking: equal scores share a place, the next place skips (1, 1, 3)."""
+        key = (lambda s: s) if lower_is_better else (lambda s: -s)
+        places = tuple(1 + sum(1 for other in scores if key(other) < key(mine)) for mine in scores)
+        return cls(tuple(scores), places, lower_is_better, label)
+
+
+class Event:
+    """Something that happened, for the table to animate and for logs and bots.
+
+    An event may hold a secret meant for one seat only; ``for_seat`` returns what
+    that seat (or ``None``, a spectator) may know of it. Events of a game whose
+    events are all public simply return themselves.
+    """
+
+    __slots__ = ()
+    kind: ClassVar[str] = "event"
+
+    def for_seat(self, seat: int | None) -> Event:
+        return self
+
+
+class State(ABC):
+    """The whole truth of one game in progress. Mutated only by ``apply``."""
+
+    game_id: ClassVar[str]
+
+    @abstractmethod
+    def to_act(self) -> tuple[int, ...]:
+        """The seats that must act now (empty once the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, seat: int) -> Sequence[Any]:
+        """What ``seat`` may do now; empty if it is not that seat's move."""
+
+    @abstractmethod
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        """Carry out an action. Raises IllegalAction and changes nothing if it is not legal."""
+
+    @abstractmethod
+    def view(self, seat: int | None) -> Any:
+        """What ``seat`` may know; ``None`` is a spectator. Never a hidden card's identity."""
+
+    def start_events(self) -> list[Event]:
+        """Events that describe the opening position (the deal), for bots and the table."""
+        return []
+
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @abstractmethod
+    def result(self) -> Result: ...
+
+    @abstractmethod
+    def to_dict(self) -> dict: ...
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def encode_action(self, action: Any) -> Any:
+        """A JSON-safe form of an action, for saves and replays."""
+
+    @abstractmethod
+    def decode_action(self, data: Any) -> Any: ...
+
+
+@dataclass(frozen=True)
+class Game(ABC):
+    """Static facts about one game and a factory for its states."""
+
+    id: str
+    title: str
+    credits: str
+    min_players: int
+    max_players: int
+    settings: tuple[Setting, ...] = field(default=())
+    bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
+
+    def setting(self, key: str) -> Setting:
+        for s in self.settings:
+            if s.key == key:
+                return s
+        known = ", ".join(s.key for s in self.settings) or "none"
+        raise SettingError(f"{self.title} has no setting {key!r} (known: {known})")
+
+    def resolve_settings(self, players: int, given: dict[str, Any] | None = None) -> dict[str, Any]:
+        """Defaults overlaid with ``given`` (strings are parsed), then checked for ``players``."""
+        resolved = {s.key: s.default for s in self.settings}
+        for key, value in (given or {}).items():
+            resolved[key] = self.setting(key).parse(value)
+        self.check_players(players, resolved)
+        return resolved
+
+    def check_players(self, players: int, settings: dict[str, Any]) -> None:
+        if not self.min_players <= players <= self.max_players:
+            raise SettingError(
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+            )
+
+    @abstractmethod
+    def new_state(self, players: int, settings: dict[str, Any], seed: int) -> State: ...
+
+    @abstractmethod
+    def state_from_dict(self, data: dict) -> State: ...
+
+    @abstractmethod
+    def make_bot(self, level: str, seat: int, salt: int) -> Bot: ...
+
+
+class Bot(ABC):
+    """An AI player. It is told only what its seat sees: redacted events and views.
+
+    ``observe`` feeds it the events of every applied action (already redacted for its
+    seat), so it can keep a memory; ``choose`` must not change that memory, so that it
+    can run on a worker thread while the table draws.
+    """
+
+    def __init__(self, level: str, seat: int, salt: int) -> None:
+        self.level = level
+        self.seat = seat
+        self.salt = salt
+
+    def observe(self, events: Sequence[Event]) -> None:  # noqa: B027 - optional hook
+        """Remember what was seen. Default: nothing."""
+
+    @abstractmethod
+    def choose(self, view: Any, legal: Sequence[Any], rng: Any) -> Any: ...

@@ -1,0 +1,129 @@
+"""A game being played: the state, who sits where (human or bot), and what was done.
+
+Both ``python -m engine simulate`` and the table drive games through a Session, so the
+bots are fed and the history is kept the same way everywhere. A save is the setup plus
+the list of actions; loading replays them, which restores the bots' memories too, and
+then checks the replayed state against the stored one (ruling G-2).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from .errors import SaveError, SettingError
+from .game import SAVE_FORMAT, Bot, Event, Game, State
+
+
+@dataclass(frozen=True)
+class SeatPlan:
+    name: str
+    bot: str | None = None  # a bot level, or None for a human
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+class Session:
+    def __init__(self, game: Game, seats: Sequence[SeatPlan], settings: dict[str, Any], seed: int):
+        self.game = game
+        self.seats = tuple(seats)
+        self.settings = game.resolve_settings(len(self.seats), settings)
+        self.seed = int(seed)
+        for plan in self.seats:
+            if plan.bot is not None and plan.bot not in game.bot_levels:
+                levels = ", ".join(game.bot_levels)
+                raise SettingError(f"bot level {plan.bot!r} is not one of: {levels}")
+        self.state: State = game.new_state(len(self.seats), self.settings, self.seed)
+        self.bots: dict[int, Bot] = {
+            seat: game.make_bot(plan.bot, seat, salt=self._salt(seat))
+            for seat, plan in enumerate(self.seats)
+            if plan.bot is not None
+        }
+        self.history: list[tuple[int, Any]] = []
+        self.opening_events: list[Event] = self.state.start_events()
+        self._feed_bots(self.opening_events)
+
+    def _salt(self, seat: int) -> int:
+        return random.Random(f"{self.seed}:salt:{seat}").getrandbits(32)
+
+    # -- playing -------------------------------------------------------------
+    def next_bot_seat(self) -> int | None:
+        for seat in self.state.to_act():
+            if seat in self.bots:
+                return seat
+        return None
+
+    def human_to_act(self) -> tuple[int, ...]:
+        return tuple(s for s in self.state.to_act() if s not in self.bots)
+
+    def bot_request(self, seat: int) -> tuple[Bot, Any, Sequence[Any], random.Random]:
+        """Everything a bot needs to decide, so that the deciding can run on a worker thread."""
+        rng = random.Random(f"{self.seed}:bot:{seat}:{len(self.history)}")
+        return self.bots[seat], self.state.view(seat), self.state.legal_actions(seat), rng
+
+    def decide(self, seat: int) -> Any:
+        bot, view, legal, rng = self.bot_request(seat)
+        return bot.choose(view, legal, rng)
+
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        events = self.state.apply(seat, action)  # raises IllegalAction, changing nothing
+        self.history.append((seat, self.state.encode_action(action)))
+        self._feed_bots(events)
+        return events
+
+    def _feed_bots(self, events: Sequence[Event]) -> None:
+        for seat, bot in self.bots.items():
+            bot.observe([e.for_seat(seat) for e in events])
+
+    def play_bots(self, limit: int = 1_000_000) -> int:
+        """Let bots move until a human must act or the game ends. Returns moves made."""
+        moves = 0
+        while moves < limit and not self.state.is_over():
+            seat = self.next_bot_seat()
+            if seat is None:
+                break
+            self.apply(seat, self.decide(seat))
+            moves += 1
+        return moves
+
+    # -- saving --------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "app": "present-company",
+            "game": self.game.id,
+            "seed": self.seed,
+            "settings": self.settings,
+            "seats": [{"name": p.name, "bot": p.bot} for p in self.seats],
+            "history": [[seat, action] for seat, action in self.history],
+            "state": self.state.to_dict(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Session:
+        from engine.games import get_game  # late: the registry imports the games
+
+        if not isinstance(data, dict) or data.get("app") != "present-company":
+            raise SaveError("this is not a Present Company save")
+        version = data.get("format")
+        if not isinstance(version, int):
+            raise SaveError("the save has no format version; it is damaged")
+        if version > SAVE_FORMAT:
+            raise SaveError(f"the save was made by a newer version of Present Company (format {version})")
+        try:
+            game = get_game(data["game"])
+            seats = [SeatPlan(str(s["name"]), s.get("bot")) for s in data["seats"]]
+            session = cls(game, seats, data["settings"], int(data["seed"]))
+            for seat, encoded in data["history"]:
+                session.apply(int(seat), session.state.decode_action(encoded))
+        except SaveError:
+            raise
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SaveError(f"the save is damaged ({exc})") from exc
+        if session.state.to_dict() != data.get("state"):
+            raise SaveError("the save does not match its own move list; it is damaged")
+        return session

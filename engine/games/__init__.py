@@ -1,0 +1,17 @@
+"""The registry of games. Registered explicitly: scanning folders breaks frozen apps."""
+
+from __future__ import annotations
+
+from engine.core import Game, SettingError
+
+from .not_a_hat import GAME as NOT_A_HAT
+
+GAMES: dict[str, Game] = {game.id: game for game in (NOT_A_HAT,)}
+
+
+def get_game(game_id: str) -> Game:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(GAMES)
+        raise SettingError(f"there is no game {game_id!r} (known: {known})") from None
