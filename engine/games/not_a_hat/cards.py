@@ -27,10 +27,20 @@ class Gift:
         return self.name.replace(" ", "-") + ".png"
 
     @property
+    def plural(self) -> bool:
+        return self.name.endswith("s") and self.name not in ("dice",)
+
+    @property
     def with_article(self) -> str:
-        if self.name.endswith("s") and self.name not in ("roller skates", "dominoes"):
+        """'a hat', 'an umbrella', 'some socks'."""
+        if self.plural:
             return f"some {self.name}"
         return ("an " if self.name[0] in "aeiou" else "a ") + self.name
+
+    @property
+    def nice(self) -> str:
+        """How a giver says it: 'a nice hat', 'some nice socks'."""
+        return f"{'some' if self.plural else 'a'} nice {self.name}"
 
 
 # (name, emoji). The back of the k-th entry: colours alternate in pairs, arrows alternate,

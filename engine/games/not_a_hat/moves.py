@@ -21,7 +21,7 @@ class Give:
     claim: int
 
     def __str__(self) -> str:
-        return f"give it saying: a nice {GIFTS[self.claim].name} for you"
+        return f"give it saying: {GIFTS[self.claim].nice} for you"
 
 
 @dataclass(frozen=True, slots=True)

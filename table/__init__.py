@@ -1,0 +1,1 @@
+"""Present Company's pygame-ce application: the window, scenes and game tables."""

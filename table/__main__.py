@@ -1,0 +1,5 @@
+import sys
+
+from table.app import main
+
+sys.exit(main())

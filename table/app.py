@@ -1,0 +1,333 @@
+"""The Present Company window: main loop, scene stack, and ``python -m table`` options."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import statistics
+import sys
+import time
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+from table.config import Settings, SettingsStore, user_dir
+
+log = logging.getLogger("present-company")
+
+
+class App:
+    def __init__(self, settings: Settings, store: SettingsStore | None = None,
+                 size: tuple[int, int] | None = None) -> None:
+        import pygame
+
+        from table.assets import Sounds
+
+        self.pg = pygame
+        pygame.init()
+        _clear_caches()  # fonts and surfaces from an earlier pygame.init are dead
+        self.settings = settings
+        self.store = store
+        self.fullscreen = False
+        self._windowed_size = size or (settings.width, settings.height)
+        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        pygame.display.set_caption("Present Company")
+        try:
+            from table import assets
+
+            pygame.display.set_icon(assets.image("decor/present.png"))
+        except (pygame.error, FileNotFoundError):
+            pass
+        if settings.fullscreen and size is None:
+            self.toggle_fullscreen()
+        pygame.key.set_repeat(350, 40)
+        self.sounds = Sounds(settings.volume, settings.muted)
+        self.scenes: list = []
+        self.running = True
+        self.toasts: list[list] = []  # [message, seconds left]
+        self.clock = pygame.time.Clock()
+        if store and store.problem:
+            self.toast(store.problem)
+
+    # -- scenes ---------------------------------------------------------------
+    @property
+    def top(self):
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene) -> None:
+        if self.top:
+            self.top.pause()
+        self.scenes.append(scene)
+        scene.resume()
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().shutdown()
+        if self.top:
+            self.top.resume()
+        else:
+            self.running = False
+
+    def replace(self, scene) -> None:
+        if self.scenes:
+            self.scenes.pop().shutdown()
+        self.push(scene)
+
+    def reset_to(self, scene) -> None:
+        while self.scenes:
+            self.scenes.pop().shutdown()
+        self.push(scene)
+
+    def toast(self, message: str, seconds: float = 5.0) -> None:
+        self.toasts.append([message, seconds])
+
+    def save_settings(self) -> None:
+        self.sounds.volume, self.sounds.muted = self.settings.volume, self.settings.muted
+        if self.store:
+            self.store.save(self.settings)
+            if self.store.problem:
+                self.toast(self.store.problem)
+                self.store.problem = ""
+
+    # -- window -----------------------------------------------------------------
+    def toggle_fullscreen(self) -> None:
+        pg = self.pg
+        if self.fullscreen:
+            self.screen = pg.display.set_mode(self._windowed_size, pg.RESIZABLE)
+        else:
+            self._windowed_size = self.screen.get_size()
+            desktop = pg.display.get_desktop_sizes()[0] if pg.display.get_desktop_sizes() else (1920, 1080)
+            self.screen = pg.display.set_mode(desktop, pg.FULLSCREEN)
+        self.fullscreen = not self.fullscreen
+        self.settings.fullscreen = self.fullscreen
+        self._resized()
+
+    def set_window_size(self, size: tuple[int, int]) -> None:
+        self._windowed_size = size
+        self.settings.width, self.settings.height = size
+        if not self.fullscreen:
+            self.screen = self.pg.display.set_mode(size, self.pg.RESIZABLE)
+            self._resized()
+
+    def _resized(self) -> None:
+        for scene in self.scenes:
+            scene.resize(self.screen.get_size())
+
+    # -- loop ---------------------------------------------------------------------
+    def handle(self, event) -> None:
+        pg = self.pg
+        if event.type == pg.QUIT:
+            self.running = False
+        elif event.type == pg.VIDEORESIZE and not self.fullscreen:
+            size = (max(640, event.w), max(480, event.h))
+            self.screen = pg.display.set_mode(size, pg.RESIZABLE)
+            self._windowed_size = size
+            self.settings.width, self.settings.height = size
+            self._resized()
+        elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
+            self.toggle_fullscreen()
+        elif event.type == pg.KEYDOWN and event.key == pg.K_m and event.mod & pg.KMOD_CTRL:
+            self.settings.muted = not self.settings.muted
+            self.save_settings()
+            self.toast("Sound off" if self.settings.muted else "Sound on", 1.5)
+        elif self.top:
+            self.top.process_event(event)
+
+    def update(self, dt: float) -> None:
+        if self.top:
+            self.top.update(dt)
+        for t in self.toasts:
+            t[1] -= dt
+        self.toasts = [t for t in self.toasts if t[1] > 0]
+
+    def draw(self) -> None:
+        first = len(self.scenes) - 1
+        while first > 0 and self.scenes[first].overlay:
+            first -= 1
+        for scene in self.scenes[first:]:
+            scene.draw(self.screen)
+        self._draw_toasts()
+
+    def _draw_toasts(self) -> None:
+        from table.ui import theme
+        from table.ui.widgets import draw_text, panel, wrap
+
+        s = theme.scale_for(self.screen.get_size())
+        y = int(16 * s)
+        for message, _ in self.toasts[-3:]:
+            width = min(int(760 * s), self.screen.get_width() - 40)
+            lines = wrap(message, "bold", int(18 * s), width - int(30 * s))
+            rect = self.pg.Rect(0, y, width, int((len(lines) * 24 + 18) * s))
+            rect.centerx = self.screen.get_width() // 2
+            panel(self.screen, rect, (255, 244, 214), radius=int(10 * s), border=theme.GOLD)
+            for i, line in enumerate(lines):
+                draw_text(self.screen, line, "bold", int(18 * s), theme.INK,
+                          midtop=(rect.centerx, rect.top + int((9 + 24 * i) * s)))
+            y = rect.bottom + int(8 * s)
+
+    def run(self) -> None:
+        while self.running and self.scenes:
+            dt = min(self.clock.tick(60) / 1000.0, 0.1)
+            for event in self.pg.event.get():
+                self.handle(event)
+            self.update(dt)
+            self.draw()
+            self.pg.display.flip()
+        self.save_settings()
+        self.pg.quit()
+
+    def run_frames(self, frames: int, dt: float = 1 / 60, profile: list[float] | None = None) -> None:
+        """A fixed number of frames at a fixed time step (demo, tests, screenshots)."""
+        for _ in range(frames):
+            for event in self.pg.event.get():
+                self.handle(event)
+            started = time.perf_counter()
+            self.update(dt)
+            self.draw()
+            if profile is not None:
+                profile.append((time.perf_counter() - started) * 1000)
+            self.pg.display.flip()
+            if not self.running or not self.scenes:
+                break
+
+
+def _clear_caches() -> None:
+    from table import assets, background
+    from table.games import hat_art
+
+    assets.clear_caches()
+    background.tabletop.cache_clear()
+    hat_art.clear()
+
+
+# -- command line ------------------------------------------------------------------------
+
+class ArgError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:
+        raise ArgError(message)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range")
+    return w, h
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    p = _Parser(prog="present-company", description="Present Company: gift-giving card games")
+    p.add_argument("--demo", metavar="GAME", help="bots play every seat (e.g. not-a-hat)")
+    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--frames", type=int, default=0, help="with --demo: run this many frames, then exit")
+    p.add_argument("--screenshot", metavar="PATH", help="with --demo: save the last frame as a PNG")
+    p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    p.add_argument("--profile", action="store_true", help="with --demo: print frame times as JSON")
+    p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
+    p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
+    args = p.parse_args(argv)
+    if (args.frames or args.screenshot or args.profile) and not args.demo:
+        raise ArgError("--frames, --screenshot and --profile go with --demo GAME")
+    if args.frames < 0:
+        raise ArgError("--frames must be 0 or more")
+    return args
+
+
+def _setup_logging() -> Path | None:
+    try:
+        directory = user_dir("data") / "logs"
+        directory.mkdir(parents=True, exist_ok=True)
+        path = directory / "present-company.log"
+        logging.basicConfig(filename=path, level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(message)s")
+        return path
+    except OSError:
+        return None
+
+
+def run_demo(args: argparse.Namespace, settings: Settings) -> int:
+    from engine.core import SeatPlan, Session
+    from engine.games import get_game
+    from table.scenes.table_scene import TableScene
+    from table.seats import BOT_NAMES
+
+    game = get_game(args.demo)
+    pairs = dict(s.partition("=")[::2] for s in args.setting)
+    if args.players == 2 and "column" not in pairs and args.demo == "not-a-hat":
+        pairs["column"] = "2"
+    levels = ("hard", "medium", "easy")
+    seats = [SeatPlan(BOT_NAMES[i % len(BOT_NAMES)], levels[i % 3]) for i in range(args.players)]
+    session = Session(game, seats, pairs, args.seed)
+    if args.speed:
+        settings.speed = args.speed
+    app = App(settings, None, size=args.size or (1280, 800))
+    app.push(TableScene(app, session, demo=True))
+    frames = args.frames or 10**9
+    profile: list[float] | None = [] if args.profile else None
+    if args.frames:
+        app.run_frames(frames, profile=profile)
+    else:
+        app.run()
+        return 0
+    if args.screenshot:
+        app.pg.image.save(app.screen, args.screenshot)
+    if profile is not None:
+        ordered = sorted(profile)
+        p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+        print(json.dumps({"frames": len(profile), "frame_ms_median": round(statistics.median(profile), 3),
+                          "frame_ms_p99": round(p99, 3)}))
+    app.pg.quit()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+    except ArgError as exc:
+        print(f"present-company: {exc}", file=sys.stderr)
+        return 2
+    if args.demo and (args.frames or args.screenshot) and sys.platform.startswith("linux") \
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless: no window needed
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    log_path = _setup_logging()
+    store = SettingsStore()
+    settings = store.load()
+    if args.size:
+        settings.width, settings.height = args.size
+    try:
+        if args.demo:
+            from engine.core import SettingError
+
+            try:
+                return run_demo(args, settings)
+            except SettingError as exc:
+                print(f"present-company: {exc}", file=sys.stderr)
+                return 2
+        if args.speed:
+            settings.speed = args.speed
+        from table.scenes.menu import MenuScene
+
+        app = App(settings, store)
+        app.push(MenuScene(app))
+        app.run()
+        return 0
+    except Exception:  # the last line of defence: a message and a log, never a traceback dialog
+        log.error("unexpected error\n%s", traceback.format_exc())
+        where = f" Details were written to {log_path}." if log_path else ""
+        print(f"present-company: something went wrong and the game had to close.{where}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,11 @@
+"""Per-game table controllers: how a game's view and events show, and how clicks become actions."""
+
+from __future__ import annotations
+
+
+def controller_for(game_id: str):
+    if game_id == "not-a-hat":
+        from table.games.not_a_hat import HatTable
+
+        return HatTable
+    raise KeyError(f"no table for game {game_id!r}")

@@ -1,0 +1,93 @@
+"""Cards of That's Not a Hat, drawn once per size and cached.
+
+Face: the gift's picture and name on a cream card. Back: red wrapping paper with a big
+arrow, black or white as printed on that card (ruling NH-1), turned on screen to point
+at the neighbour it leads to from where the card lies.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from engine.games.not_a_hat.cards import GIFTS
+from table import assets
+from table.ui import theme
+
+PAPER = (176, 36, 46)
+PAPER_LIGHT = (204, 62, 66)
+RIBBON = (242, 200, 90)
+
+
+def _rounded(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, fill, card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, border, card.get_rect(), width=max(1, size[0] // 40), border_radius=radius)
+    return card
+
+
+@functools.lru_cache(maxsize=512)
+def face(gift: int, w: int, h: int) -> pygame.Surface:
+    card = _rounded((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
+    pic = int(min(w * 0.78, h * 0.62))
+    card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, int(h * 0.08)))
+    name = GIFTS[gift].name
+    size = max(7, int(h * 0.13))
+    img = assets.text(name, "bold", size, theme.INK)
+    while img.get_width() > w * 0.92 and size > 7:
+        size -= 1
+        img = assets.text(name, "bold", size, theme.INK)
+    card.blit(img, img.get_rect(midbottom=(w // 2, int(h * 0.95))))
+    return card
+
+
+def _arrow_points(length: float, width: float) -> list[tuple[float, float]]:
+    head, shaft = width, width * 0.42
+    tail = -length / 2
+    neck = length / 2 - head
+    return [(tail, -shaft / 2), (neck, -shaft / 2), (neck, -head / 2 - shaft / 4), (length / 2, 0),
+            (neck, head / 2 + shaft / 4), (neck, shaft / 2), (tail, shaft / 2)]
+
+
+@functools.lru_cache(maxsize=256)
+def back(colour: str, angle: int, w: int, h: int) -> pygame.Surface:
+    """``angle`` in degrees on screen (0 = right, 90 = down)."""
+    radius = max(3, w // 10)
+    card = _rounded((w, h), PAPER, (120, 20, 28), radius)
+    stripes = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = max(6, w // 6)
+    for x in range(-h, w + h, step):
+        pygame.draw.line(stripes, PAPER_LIGHT + (120,), (x, 0), (x + h, h), max(2, step // 3))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect().inflate(-4, -4), border_radius=radius)
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    card.blit(stripes, (0, 0))
+    pygame.draw.line(card, RIBBON, (w // 2, 2), (w // 2, h - 3), max(2, w // 14))
+    pygame.draw.line(card, RIBBON, (2, h // 2), (w - 3, h // 2), max(2, w // 14))
+    ink, edge = ((20, 20, 24), (250, 250, 250)) if colour == "black" else ((252, 252, 252), (20, 20, 24))
+    a = math.radians(angle)
+    ca, sa = math.cos(a), math.sin(a)
+    points = [(w / 2 + x * ca - y * sa, h / 2 + x * sa + y * ca) for x, y in _arrow_points(w * 0.78, w * 0.5)]
+    pygame.draw.polygon(card, ink, points)
+    pygame.draw.polygon(card, edge, points, max(2, w // 30))
+    return card
+
+
+@functools.lru_cache(maxsize=512)
+def squashed(surface_key: tuple, width: int) -> pygame.Surface:
+    """A card squeezed to ``width`` for the middle of a flip (widths are quantised)."""
+    kind, *args = surface_key
+    full = face(*args) if kind == "face" else back(*args)
+    return pygame.transform.smoothscale(full, (max(1, width), full.get_height()))
+
+
+def surface_for(key: tuple) -> pygame.Surface:
+    kind, *args = key
+    return face(*args) if kind == "face" else back(*args)
+
+
+def clear() -> None:
+    for cached in (face, back, squashed):
+        cached.cache_clear()

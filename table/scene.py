@@ -1,0 +1,72 @@
+"""Scene base class. The app keeps a stack; only the top scene gets input, and an
+overlay scene (pause menu, dialog) is drawn over the one below it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from table.ui import theme
+from table.ui.widgets import Button
+
+if TYPE_CHECKING:
+    from table.app import App
+
+
+class Scene:
+    overlay = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.buttons: list[Button] = []
+        self.focus: int | None = None  # keyboard focus among self.buttons
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.app.screen.get_size()
+
+    @property
+    def scale(self) -> float:
+        return theme.scale_for(self.size)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for a new window size."""
+
+    def resume(self) -> None:
+        self.resize(self.size)
+
+    def pause(self) -> None: ...
+
+    def shutdown(self) -> None: ...
+
+    def process_event(self, event: pygame.event.Event):
+        for button in self.buttons:
+            if button.process_event(event) is None:
+                return None
+        if event.type == pygame.KEYDOWN and self.buttons:
+            enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) and enabled:
+                step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) or event.mod & pygame.KMOD_SHIFT else 1
+                if self.focus not in enabled:
+                    self.focus = enabled[0 if step > 0 else -1]
+                else:
+                    self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
+                self._show_focus()
+                return None
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
+                self.buttons[self.focus].on_click()
+                return None
+        return event
+
+    def _show_focus(self) -> None:
+        for i, b in enumerate(self.buttons):
+            b.focused = i == self.focus
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            b.draw(surface, self.scale)

@@ -1,0 +1,47 @@
+"""The main menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from table.scene import Scene
+from table.scenes.common import backdrop
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, layout_column
+
+
+class MenuScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        from table.scenes.rules import RulesScene
+        from table.scenes.settings import SettingsScene
+        from table.scenes.setup import SetupScene
+
+        self.buttons = [
+            Button("New game", lambda: app.push(SetupScene(app)), key=pygame.K_n, style="good", hint="N"),
+            Button("How to play", lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
+            Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
+            Button("Quit", self._quit, key=pygame.K_q, style="plain", hint="Q"),
+        ]
+
+    def _quit(self) -> None:
+        self.app.running = False
+
+    def resize(self, size) -> None:
+        s = self.scale
+        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.36)), int(320 * s), int(58 * s), int(16 * s))
+
+    def process_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._quit()
+            return None
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        backdrop(surface, "Present Company", "Gift-giving card games for the whole family")
+        self.draw_buttons(surface)
+        s = self.scale
+        draw_text(surface, "Now at the table: That's Not a Hat. More games are being wrapped.", "text",
+                  int(15 * s), theme.CREAM, midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
+        draw_text(surface, "F11 full screen \u00b7 Ctrl+M sound on/off", "text", int(13 * s), (200, 210, 200),
+                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.92)))

@@ -1,0 +1,58 @@
+"""Esc during a game: resume, rules, settings, or quit to the menu (asks twice)."""
+
+from __future__ import annotations
+
+import pygame
+
+from table.scene import Scene
+from table.scenes.common import dim
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, layout_column, panel
+
+
+class PauseScene(Scene):
+    overlay = True
+
+    def __init__(self, app, table) -> None:
+        super().__init__(app)
+        from table.scenes.rules import RulesScene
+        from table.scenes.settings import SettingsScene
+
+        self.table = table
+        self.quit_button = Button("Quit to menu", self._quit, key=pygame.K_q, style="bad", hint="Q")
+        self.buttons = [
+            Button("Resume", app.pop, style="good", hint="Esc"),
+            Button("How to play", lambda: app.push(RulesScene(app, table.session.game.id)), key=pygame.K_h,
+                   style="plain", hint="H"),
+            Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
+            self.quit_button,
+        ]
+        self.confirming = False
+
+    def _quit(self) -> None:
+        if not self.confirming:
+            self.confirming = True
+            self.quit_button.label = "Leave this game? Click again"
+            return
+        from table.scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    def resize(self, size) -> None:
+        s = self.scale
+        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.34)), int(340 * s), int(56 * s), int(14 * s))
+
+    def process_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return None
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        dim(surface)
+        s = self.scale
+        box = pygame.Rect(0, 0, int(420 * s), int(380 * s))
+        box.midtop = (surface.get_width() // 2, int(surface.get_height() * 0.2))
+        panel(surface, box, (40, 34, 30), radius=int(18 * s), border=theme.GOLD)
+        draw_text(surface, "Paused", "title", int(34 * s), theme.CREAM, midtop=(box.centerx, box.top + int(14 * s)))
+        self.draw_buttons(surface)

@@ -1,0 +1,81 @@
+"""The end of a game: places, scores, a shared victory for ties (G-7); rematch or menu."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.core import Session
+from table import assets
+from table.scene import Scene
+from table.scenes.common import dim
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, layout_row, panel
+
+
+class ResultsScene(Scene):
+    overlay = True
+
+    def __init__(self, app, session: Session, demo: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.result = session.state.result()
+        self.buttons = [
+            Button("Rematch", self._rematch, key=pygame.K_r, style="good", hint="R"),
+            Button("Main menu", self._menu, key=pygame.K_m, style="plain", hint="M"),
+        ]
+        if not demo:
+            app.sounds.play("accept")
+
+    def _rematch(self) -> None:
+        from table.scenes.table_scene import TableScene
+
+        s = self.session
+        fresh = Session(s.game, s.seats, s.settings, s.seed + 1)
+        self.app.pop()
+        self.app.replace(TableScene(self.app, fresh))
+
+    def _menu(self) -> None:
+        from table.scenes.menu import MenuScene
+
+        self.app.reset_to(MenuScene(self.app))
+
+    def resize(self, size) -> None:
+        s = self.scale
+        layout_row(self.buttons, (size[0] // 2, int(size[1] * 0.8)), int(54 * s), int(20 * s), int(220 * s))
+
+    def process_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._menu()
+            return None
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        dim(surface, 120)
+        s = self.scale
+        w, h = surface.get_size()
+        n = len(self.session.seats)
+        box = pygame.Rect(0, 0, int(560 * s), int((150 + 44 * n) * s))
+        box.midtop = (w // 2, int(h * 0.12))
+        panel(surface, box, theme.PANEL, radius=int(20 * s), border=theme.GOLD)
+        winners = self.result.winners
+        names = [p.name for p in self.session.seats]
+        title = f"{names[winners[0]]} wins!" if len(winners) == 1 else "A shared victory!"
+        draw_text(surface, title, "title", int(36 * s), theme.RED_DARK, midtop=(box.centerx, box.top + int(18 * s)))
+        if len(winners) > 1:
+            draw_text(surface, " & ".join(names[i] for i in winners), "bold", int(18 * s), theme.INK,
+                      midtop=(box.centerx, box.top + int(66 * s)), max_width=box.width - 40)
+        label = self.result.score_label
+        order = sorted(range(n), key=lambda seat: (self.result.places[seat], seat))
+        trophy = assets.scaled("decor/trophy.png", int(30 * s))
+        for row, seat in enumerate(order):
+            y = box.top + int((104 + 44 * row) * s)
+            place = self.result.places[seat]
+            if place == 1:
+                surface.blit(trophy, (box.left + int(28 * s), y - int(4 * s)))
+            else:
+                draw_text(surface, f"{place}.", "heavy", int(22 * s), theme.MUTED, topleft=(box.left + int(34 * s), y))
+            draw_text(surface, names[seat], "heavy", int(22 * s), theme.INK, topleft=(box.left + int(80 * s), y))
+            score = self.result.scores[seat]
+            draw_text(surface, f"{score} {label if score != 1 else label.rstrip('s')}", "bold", int(20 * s),
+                      theme.RED_DARK if score else theme.GREEN, midright=(box.right - int(30 * s), y + int(13 * s)))
+        self.draw_buttons(surface)

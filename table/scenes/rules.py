@@ -1,0 +1,70 @@
+"""How to play: scrollable rules with credits (wheel, arrows, Page Up/Down)."""
+
+from __future__ import annotations
+
+import pygame
+
+from table.rules_text import RULES
+from table.scene import Scene
+from table.scenes.common import backdrop
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, panel, wrap
+
+
+class RulesScene(Scene):
+    def __init__(self, app, game_id: str = "not-a-hat") -> None:
+        super().__init__(app)
+        self.rules = RULES[game_id]
+        self.scroll = 0
+        self.max_scroll = 0
+        self.buttons = [Button("Back", app.pop, style="plain", hint="Esc")]
+
+    def resize(self, size) -> None:
+        s = self.scale
+        self.buttons[0].rect = pygame.Rect(0, 0, int(200 * s), int(50 * s))
+        self.buttons[0].rect.midbottom = (size[0] // 2, size[1] - int(16 * s))
+
+    def process_event(self, event):
+        step = int(40 * self.scale)
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_ESCAPE: None, pygame.K_DOWN: step, pygame.K_UP: -step,
+                     pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
+            if event.key == pygame.K_ESCAPE:
+                self.app.pop()
+                return None
+            if event.key in moves:
+                self.scroll = max(0, min(self.max_scroll, self.scroll + moves[event.key]))
+                return None
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * step))
+            return None
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        top = backdrop(surface, self.rules["title"], "How to play")
+        s = self.scale
+        w, h = surface.get_size()
+        box = pygame.Rect(0, top, int(min(w * 0.86, 900 * s)), h - top - int(86 * s))
+        box.centerx = w // 2
+        panel(surface, box, theme.PANEL, radius=int(16 * s))
+        clip = box.inflate(-int(40 * s), -int(30 * s))
+        old = surface.get_clip()
+        surface.set_clip(clip)
+        y = clip.top - self.scroll
+        size = int(18 * s)
+        for heading, body in self.rules["sections"]:
+            draw_text(surface, heading, "heavy", int(22 * s), theme.RED_DARK, topleft=(clip.left, y))
+            y += int(32 * s)
+            for line in wrap(body, "text", size, clip.width):
+                draw_text(surface, line, "text", size, theme.INK, topleft=(clip.left, y))
+                y += int(size * 1.4)
+            y += int(12 * s)
+        for line in wrap(self.rules["credits"], "bold", int(16 * s), clip.width):
+            draw_text(surface, line, "bold", int(16 * s), theme.MUTED, topleft=(clip.left, y))
+            y += int(22 * s)
+        surface.set_clip(old)
+        self.max_scroll = max(0, y + self.scroll - clip.bottom)
+        if self.scroll < self.max_scroll:
+            draw_text(surface, "scroll for more \u2193", "text", int(13 * s), theme.MUTED,
+                      midbottom=(box.centerx, box.bottom - 4))
+        self.draw_buttons(surface)

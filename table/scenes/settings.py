@@ -1,0 +1,78 @@
+"""Settings: window size, full screen, animation speed, volume and mute. Saved on leaving."""
+
+from __future__ import annotations
+
+import pygame
+
+from table.config import SIZES, SPEEDS
+from table.scene import Scene
+from table.scenes.common import backdrop
+from table.ui import theme
+from table.ui.widgets import Button, draw_text
+
+
+class SettingsScene(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        st = app.settings
+        self.rows = [
+            ("Window size", lambda: f"{st.width} \u00d7 {st.height}", self._next_size),
+            ("Full screen (F11)", lambda: "on" if app.fullscreen else "off", app.toggle_fullscreen),
+            ("Animation speed", lambda: st.speed, self._next_speed),
+            ("Volume", lambda: f"{round(st.volume * 100)}%", self._next_volume),
+            ("Sound (Ctrl+M)", lambda: "off" if st.muted else "on", self._toggle_mute),
+        ]
+        self.buttons = [Button(label, action, style="plain") for label, _, action in self.rows]
+        self.buttons.append(Button("Back", self._back, style="good", hint="Esc"))
+
+    def _next_size(self) -> None:
+        st = self.app.settings
+        sizes = SIZES
+        current = (st.width, st.height)
+        nxt = sizes[(sizes.index(current) + 1) % len(sizes)] if current in sizes else sizes[0]
+        self.app.set_window_size(nxt)
+
+    def _next_speed(self) -> None:
+        names = list(SPEEDS)
+        st = self.app.settings
+        st.speed = names[(names.index(st.speed) + 1) % len(names)] if st.speed in names else "normal"
+
+    def _next_volume(self) -> None:
+        st = self.app.settings
+        st.volume = 0.0 if st.volume >= 0.99 else min(1.0, round(st.volume + 0.1, 1))
+        self.app.save_settings()
+        self.app.sounds.play("turn")
+
+    def _toggle_mute(self) -> None:
+        self.app.settings.muted = not self.app.settings.muted
+        self.app.save_settings()
+
+    def _back(self) -> None:
+        self.app.save_settings()
+        self.app.pop()
+
+    def resize(self, size) -> None:
+        s = self.scale
+        y = int(size[1] * 0.27)
+        for i, b in enumerate(self.buttons[:-1]):
+            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * int(66 * s), int(260 * s), int(52 * s))
+        back = self.buttons[-1]
+        back.rect = pygame.Rect(0, 0, int(220 * s), int(54 * s))
+        back.rect.midtop = (size[0] // 2, y + len(self.rows) * int(66 * s) + int(20 * s))
+
+    def process_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._back()
+            return None
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        backdrop(surface, "Settings")
+        s = self.scale
+        for (label, value, _), button in zip(self.rows, self.buttons, strict=False):
+            button.label = value()
+            draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
+                      midright=(button.rect.left - int(30 * s), button.rect.centery))
+        self.draw_buttons(surface)
+        draw_text(surface, "Click a value to change it.", "text", int(15 * s), (210, 220, 210),
+                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))

@@ -1,0 +1,190 @@
+"""New game: the game, how many players, who sits where (human or bot, and how strong),
+names, and the variants. Start deals the cards."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from engine.core import SeatPlan, Session, SettingError
+from engine.games import GAMES
+from table.scene import Scene
+from table.scenes.common import backdrop
+from table.seats import BOT_NAMES
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, panel
+
+SHOWN_SETTINGS = ("column", "colour", "match")
+LEVELS = ("easy", "medium", "hard")
+
+
+class SetupScene(Scene):
+    def __init__(self, app, game_id: str = "not-a-hat") -> None:
+        super().__init__(app)
+        self.game = GAMES[game_id]
+        st = app.settings
+        self.players = max(self.game.min_players, min(self.game.max_players, st.last_players))
+        self.names = [st.last_name or "You"] + list(BOT_NAMES[1:])
+        self.bots: list[str | None] = [None] + ["medium"] * 7
+        self.values = {key: self.game.setting(key).default for key in SHOWN_SETTINGS}
+        self.editing: int | None = None
+        self.message = ""
+        self._build()
+
+    # -- model ----------------------------------------------------------------------
+    def _fit_players(self) -> None:
+        if self.players == 2:
+            self.values["column"] = 2  # two players need the two-card column (NH-2)
+
+    def _change_players(self, delta: int) -> None:
+        self.players = max(self.game.min_players, min(self.game.max_players, self.players + delta))
+        self._fit_players()
+        self._build()
+
+    def _toggle_kind(self, seat: int) -> None:
+        self.bots[seat] = "medium" if self.bots[seat] is None else None
+        self._build()
+
+    def _next_level(self, seat: int) -> None:
+        if self.bots[seat] is not None:
+            self.bots[seat] = LEVELS[(LEVELS.index(self.bots[seat]) + 1) % 3]
+
+    def _next_value(self, key: str) -> None:
+        setting = self.game.setting(key)
+        i = setting.choices.index(self.values[key])
+        self.values[key] = setting.choices[(i + 1) % len(setting.choices)]
+        if key == "column" and self.players == 2:
+            self.values[key] = 2
+            self.message = "Two players always play with two cards each."
+
+    def _start(self) -> None:
+        from table.scenes.table_scene import TableScene
+
+        self.editing = None
+        names = [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names[: self.players])]
+        if len({n.lower() for n in names}) < len(names):
+            self.message = "Two seats have the same name: please make every name different."
+            return
+        seats = [SeatPlan(names[i], self.bots[i]) for i in range(self.players)]
+        try:
+            session = Session(self.game, seats, dict(self.values), random.SystemRandom().getrandbits(31))
+        except SettingError as exc:
+            self.message = str(exc)
+            return
+        st = self.app.settings
+        st.last_players = self.players
+        if self.bots[0] is None:
+            st.last_name = names[0]
+        self.app.save_settings()
+        self.app.replace(TableScene(self.app, session))
+
+    # -- widgets ----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.seat_buttons: list[tuple[Button, Button | None]] = []
+        for seat in range(self.players):
+            kind = Button("Bot" if self.bots[seat] else "Human", lambda s=seat: self._toggle_kind(s), style="plain")
+            level = Button("", lambda s=seat: self._next_level(s), style="plain") if self.bots[seat] else None
+            self.seat_buttons.append((kind, level))
+        self.minus = Button("\u2212", lambda: self._change_players(-1), key=pygame.K_MINUS, style="plain")
+        self.plus = Button("+", lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
+        self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
+                                for key in SHOWN_SETTINGS}
+        self.start = Button("Deal the cards", self._start, style="good", hint="Enter")
+        self.back = Button("Back", self.app.pop, style="plain", hint="Esc")
+        self.buttons = [self.minus, self.plus]
+        for kind, level in self.seat_buttons:
+            self.buttons += [kind] + ([level] if level else [])
+        self.buttons += list(self.setting_buttons.values()) + [self.start, self.back]
+        self.resize(self.size)
+
+    def resize(self, size) -> None:
+        s = self.scale
+        w, h = size
+        left = int(w * 0.08)
+        top = int(h * 0.2)
+        row = int(min(46 * s, (h * 0.62) / (self.players + 1)))
+        self.minus.rect = pygame.Rect(left + int(190 * s), top, int(46 * s), int(40 * s))
+        self.plus.rect = pygame.Rect(left + int(290 * s), top, int(46 * s), int(40 * s))
+        self.name_rects = []
+        for seat, (kind, level) in enumerate(self.seat_buttons):
+            y = top + int(60 * s) + seat * row
+            self.name_rects.append(pygame.Rect(left + int(40 * s), y, int(240 * s), row - 6))
+            kind.rect = pygame.Rect(left + int(292 * s), y, int(100 * s), row - 6)
+            if level:
+                level.rect = pygame.Rect(left + int(400 * s), y, int(110 * s), row - 6)
+        x2 = int(w * 0.58)
+        for i, b in enumerate(self.setting_buttons.values()):
+            b.rect = pygame.Rect(x2, top + int(60 * s) + i * int(86 * s) + int(26 * s), int(w * 0.34), int(44 * s))
+        self.start.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
+        self.start.rect.bottomright = (w - int(40 * s), h - int(28 * s))
+        self.back.rect = pygame.Rect(0, 0, int(160 * s), int(58 * s))
+        self.back.rect.bottomleft = (int(40 * s), h - int(28 * s))
+
+    # -- input --------------------------------------------------------------------------
+    def process_event(self, event):
+        if self.editing is not None and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.editing = None
+            elif event.key == pygame.K_BACKSPACE:
+                self.names[self.editing] = self.names[self.editing][:-1]
+            return None
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            if len(self.names[self.editing]) < 14:
+                self.names[self.editing] += event.text
+            return None
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for seat, rect in enumerate(self.name_rects):
+                if rect.collidepoint(event.pos):
+                    self.editing = seat
+                    pygame.key.start_text_input()
+                    return None
+            self.editing = None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+            self._start()
+            return None
+        return super().process_event(event)
+
+    # -- drawing ---------------------------------------------------------------------------
+    def draw(self, surface) -> None:
+        backdrop(surface, "New game", self.game.title)
+        s = self.scale
+        w, h = surface.get_size()
+        left = int(w * 0.08)
+        top = int(h * 0.2)
+        card = pygame.Rect(left - int(16 * s), top - int(14 * s), int(560 * s), int(h * 0.7))
+        panel(surface, card, (250, 244, 230), radius=int(16 * s))
+        draw_text(surface, "Players", "heavy", int(22 * s), theme.INK, topleft=(left + int(40 * s), top + int(6 * s)))
+        draw_text(surface, str(self.players), "heavy", int(26 * s), theme.INK,
+                  center=(left + int(263 * s), top + int(20 * s)))
+        for seat, rect in enumerate(self.name_rects):
+            draw_text(surface, f"{seat + 1}", "bold", int(16 * s), theme.MUTED,
+                      midright=(rect.left - int(10 * s), rect.centery))
+            editing = self.editing == seat
+            pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=8)
+            pygame.draw.rect(surface, theme.GOLD if editing else (200, 190, 170), rect, 2, border_radius=8)
+            caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
+            draw_text(surface, self.names[seat] + caret, "bold", int(18 * s), theme.INK,
+                      midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - 16)
+        for seat, (_, level) in enumerate(self.seat_buttons):
+            if level:
+                level.label = self.bots[seat]
+        x2 = int(w * 0.58)
+        box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), int(h * 0.52))
+        panel(surface, box, (250, 244, 230), radius=int(16 * s))
+        draw_text(surface, "Variants", "heavy", int(22 * s), theme.INK, topleft=(x2, top + int(6 * s)))
+        for i, (key, button) in enumerate(self.setting_buttons.items()):
+            setting = self.game.setting(key)
+            button.label = setting.name_of(self.values[key])
+            draw_text(surface, setting.label, "bold", int(16 * s), theme.INK,
+                      topleft=(x2, top + int(60 * s) + i * int(86 * s)))
+        help_y = box.bottom + int(12 * s)
+        tips = "Click a name to type a new one. Bots: easy forgets fast, hard rarely forgets."
+        draw_text(surface, tips, "text", int(15 * s), theme.CREAM, topleft=(x2, help_y), max_width=int(w * 0.36))
+        if self.message:
+            draw_text(surface, self.message, "bold", int(17 * s), theme.GOLD,
+                      midbottom=(w // 2, h - int(100 * s)), max_width=int(w * 0.8))
+        self.draw_buttons(surface)

@@ -1,0 +1,143 @@
+"""The table: holds the game Session, plays each action's events as animation steps, and
+paces the bots, who think on a worker thread so the window never freezes."""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from engine.core import IllegalAction, Session
+from table.games import controller_for
+from table.scene import Scene
+
+BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
+END_PAUSE_SECONDS = 1.6
+
+
+class BotWorker:
+    """One bot decision on a thread. ``choose`` reads only the view handed to it."""
+
+    def __init__(self, session: Session, seat: int, threaded: bool) -> None:
+        self.seat = seat
+        self.action: Any = None
+        self.error: BaseException | None = None
+        bot, view, legal, rng = session.bot_request(seat)
+        self._job = lambda: bot.choose(view, legal, rng)
+        if threaded:
+            self._thread = threading.Thread(target=self._run, daemon=True)
+            self._thread.start()
+        else:
+            self._thread = None
+            self._run()
+
+    def _run(self) -> None:
+        try:
+            self.action = self._job()
+        except Exception as exc:  # reported on the main thread
+            self.error = exc
+
+    @property
+    def done(self) -> bool:
+        return self._thread is None or not self._thread.is_alive()
+
+
+class TableScene(Scene):
+    def __init__(self, app, session: Session, demo: bool = False) -> None:
+        super().__init__(app)
+        self.session = session
+        self.demo = demo
+        self.steps: deque[Callable[[], float]] = deque()
+        self.wait = 0.0
+        self.worker: BotWorker | None = None
+        self.think_left = 0.0
+        self.end_timer = 0.0
+        self.results_shown = False
+        self.clock = 0.0
+        self.controller = controller_for(session.game.id)(self)
+        self.controller.resize(self.size)
+        self.play(session.opening_events)
+
+    # -- timing -------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.app.settings.speed_factor
+
+    def seconds(self, base: float) -> float:
+        return base / self.speed
+
+    @property
+    def busy(self) -> bool:
+        return self.wait > 0 or bool(self.steps)
+
+    def play(self, events) -> None:
+        for event in events:
+            self.steps.extend(self.controller.steps_for(event))
+        self.steps.append(self.controller.settle)
+
+    # -- acting ---------------------------------------------------------------------
+    def act(self, seat: int, action: Any) -> bool:
+        """A human's move. An illegal one is refused with a message and changes nothing."""
+        if self.busy or seat not in self.session.human_to_act():
+            return False
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as exc:
+            self.app.toast(f"That move is not allowed: {exc.message}.")
+            return False
+        self.play(events)
+        return True
+
+    def _drive_bots(self, dt: float) -> None:
+        seat = self.session.next_bot_seat()
+        if seat is None:
+            return
+        if self.worker is None or self.worker.seat != seat:
+            self.worker = BotWorker(self.session, seat, threaded=not self.demo)
+            self.think_left = self.seconds(BOT_THINK_SECONDS)
+            self.controller.thinking(seat)
+            return
+        self.think_left -= dt
+        if self.think_left > 0 or not self.worker.done:
+            return
+        worker, self.worker = self.worker, None
+        if worker.error is not None:
+            raise worker.error
+        self.play(self.session.apply(seat, worker.action))
+
+    # -- scene ---------------------------------------------------------------------------
+    def resize(self, size: tuple[int, int]) -> None:
+        self.controller.resize(size)
+
+    def process_event(self, event: pygame.event.Event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.controller.wants_escape():
+            from table.scenes.pause import PauseScene
+
+            self.app.push(PauseScene(self.app, self))
+            return None
+        return self.controller.process_event(event)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.controller.update(dt)
+        if self.wait > 0:
+            self.wait -= dt
+        while self.wait <= 0 and self.steps:
+            self.wait += self.steps.popleft()()
+        if self.busy:
+            return
+        if self.session.state.is_over():
+            self.end_timer += dt
+            if self.end_timer >= self.seconds(END_PAUSE_SECONDS) and not self.results_shown:
+                from table.scenes.results import ResultsScene
+
+                self.results_shown = True
+                self.app.push(ResultsScene(self.app, self.session, demo=self.demo))
+            return
+        self._drive_bots(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.controller.draw(surface)

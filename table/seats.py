@@ -1,0 +1,3 @@
+"""Default names for seats."""
+
+BOT_NAMES = ("Nora", "Sam", "Granny Jo", "Leo", "Mia", "Uncle Ed", "Zoe", "Ravi")

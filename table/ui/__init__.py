@@ -1,0 +1,1 @@
+"""Buttons, panels, text and the colours they share."""
