@@ -98,7 +98,8 @@ class HatLayout:
         x, y = self.seat_point(seat)
         ix, iy = self.inward(seat)
         rect = pygame.Rect(0, 0, int(176 * self.s), int(54 * self.s))
-        rect.center = (int(x - ix * rect.height * 0.7), int(y - iy * rect.height * 0.75))
+        away = abs(ix) * (rect.width * 0.5 + self.card_w * 0.05) + abs(iy) * rect.height * 0.75
+        rect.center = (int(x - ix * away), int(y - iy * away))
         return rect.clamp(pygame.Rect(0, 0, self.size[0], self.bar.top))
 
     def slot(self, seat: int, k: int) -> tuple[float, float]:
@@ -552,8 +553,8 @@ class HatTable:
                   midleft=(rect.left + int(12 * lay.s), rect.top + int(18 * lay.s)),
                   max_width=rect.width - int(60 * lay.s))
         who = f"bot \u00b7 {plan.bot}" if plan.is_bot else "player"
-        draw_text(surface, who, "text", int(13 * lay.s), theme.MUTED,
-                  midleft=(rect.left + int(12 * lay.s), rect.bottom - int(14 * lay.s)))
+        who_rect = draw_text(surface, who, "text", int(13 * lay.s), theme.MUTED,
+                             midleft=(rect.left + int(12 * lay.s), rect.bottom - int(14 * lay.s)))
         count = len(self.penalties[seat])
         total = view.totals[seat] + count if view.games_total > 1 else count
         r = int(11 * lay.s)
@@ -566,7 +567,7 @@ class HatTable:
         if self.thinking_seat == seat and acting and plan.is_bot:
             dots = "." * (1 + int(self.time * 3) % 3)
             draw_text(surface, f"thinking{dots}", "bold", int(13 * lay.s), theme.GREEN,
-                      midleft=(rect.left + int(80 * lay.s), rect.bottom - int(14 * lay.s)))
+                      midleft=(who_rect.right + int(8 * lay.s), rect.bottom - int(14 * lay.s)))
 
     def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
         lay = self.layout

@@ -181,9 +181,9 @@ class SetupScene(Scene):
             button.label = setting.name_of(self.values[key])
             draw_text(surface, setting.label, "bold", int(16 * s), theme.INK,
                       topleft=(x2, top + int(60 * s) + i * int(86 * s)))
-        help_y = box.bottom + int(12 * s)
         tips = "Click a name to type a new one. Bots: easy forgets fast, hard rarely forgets."
-        draw_text(surface, tips, "text", int(15 * s), theme.CREAM, topleft=(x2, help_y), max_width=int(w * 0.36))
+        draw_text(surface, tips, "text", int(15 * s), theme.MUTED, bottomleft=(x2, box.bottom - int(14 * s)),
+                  max_width=box.width - int(32 * s))
         if self.message:
             draw_text(surface, self.message, "bold", int(17 * s), theme.GOLD,
                       midbottom=(w // 2, h - int(100 * s)), max_width=int(w * 0.8))
