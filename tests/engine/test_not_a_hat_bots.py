@@ -26,6 +26,7 @@ def test_memory_fades_faster_for_easy_than_for_hard():
         assert _recall_rate("easy", age) < _recall_rate("medium", age) < _recall_rate("hard", age)
     assert _recall_rate("hard", 0) == 1.0  # what was just seen is known
     assert _recall_rate("easy", 20) < 0.15
+    assert _recall_rate("hard", 400) == 0.0  # in the end everybody forgets
 
 
 def test_a_forgotten_card_stays_forgotten_until_seen_again():
@@ -97,3 +98,12 @@ def test_bots_announce_their_claims_as_actions():
     events = session.apply(seat, session.decide(seat))
     given = [e for e in events if isinstance(e, Given)]
     assert given and 0 <= given[0].claim < 48
+
+
+def test_games_between_bots_always_end_because_every_memory_fades():
+    # ruling NH-11: human-like memory; even two hard bots with few cards make mistakes in the end
+    for seed in range(40):
+        seats = [SeatPlan("a", "hard"), SeatPlan("b", "hard")]
+        session = Session(GAME, seats, {"column": 2, "match": 1}, seed)
+        session.play_bots(limit=20_000)
+        assert session.state.is_over(), f"seed {seed} still going after 20,000 moves"

@@ -26,16 +26,16 @@ from .view import NotAHatView
 @dataclass(frozen=True)
 class Temperament:
     memory_moves: float  # a sighting fades over about this many gifts given
-    never_forgets: float  # share of sightings that stick for the whole game
+    sharpness: float  # >1 keeps a fresh memory firm for longer before it fades
     reads_backs: bool  # checks a claim against the card's back (the deck list is public)
     doubt: float  # refuses when the claim seems less likely than this
     whim: float  # share of answers made on a whim, without thinking
 
 
 TEMPERAMENTS = {
-    "easy": Temperament(memory_moves=3.0, never_forgets=0.05, reads_backs=False, doubt=0.3, whim=0.2),
-    "medium": Temperament(memory_moves=10.0, never_forgets=0.2, reads_backs=True, doubt=0.33, whim=0.05),
-    "hard": Temperament(memory_moves=40.0, never_forgets=0.5, reads_backs=True, doubt=0.36, whim=0.0),
+    "easy": Temperament(memory_moves=4.0, sharpness=1.0, reads_backs=False, doubt=0.3, whim=0.2),
+    "medium": Temperament(memory_moves=12.0, sharpness=1.3, reads_backs=True, doubt=0.33, whim=0.05),
+    "hard": Temperament(memory_moves=40.0, sharpness=1.6, reads_backs=True, doubt=0.36, whim=0.0),
 }
 # what a bot assumes about the other players' memories when it judges a claim
 _OTHERS_MEMORY_MOVES = 10.0
@@ -86,7 +86,8 @@ class NotAHatBot(Bot):
             return None
         gift, when = seen
         t = self.temper
-        keep = t.never_forgets + (1 - t.never_forgets) * math.exp(-(self.now - when) / t.memory_moves)
+        # every memory fades in the end, even a hard bot's, so no game between bots runs forever
+        keep = math.exp(-(((self.now - when) / t.memory_moves) ** t.sharpness))
         draw = (hash((self.salt, self.game_no, card, when)) & 0xFFFFFF) / 0x1000000
         return gift if draw < keep else None
 
