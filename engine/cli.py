@@ -166,7 +166,7 @@ def _print_human(command: str, out: dict) -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
-        if getattr(args, "players", 1) is not None and getattr(args, "games", 1) < 1:
+        if getattr(args, "games", 1) < 1:
             raise CliError("--games must be at least 1")
         out = {"simulate": simulate, "bench": bench, "replay": replay}[args.command](args)
     except (CliError, SettingError, SaveError) as exc:

@@ -31,7 +31,7 @@ from table import assets
 from table.anim import Animated, ease_in_out, ease_out_back, ease_out_cubic
 from table.games import hat_art
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, layout_row, panel, wrap
+from table.ui.widgets import Button, draw_text, panel, wrap
 
 PENALTY_SCALE = 0.5
 
@@ -425,8 +425,8 @@ class HatTable:
             self.banner = (title, line, left - dt) if left - dt > 0 else None
         view = self.view()
         if view.turn != self.pick_turn or view.phase != "give":
-            self.pick_turn = view.turn
-            self.pick = None if view.phase != "give" or view.turn != self.pick_turn else self.pick
+            self.pick_turn = view.turn  # a new gift to name: start with nothing chosen (NH-7)
+            self.pick = None
         self._update_buttons(view)
 
     def _update_buttons(self, view: NotAHatView) -> None:
@@ -448,7 +448,6 @@ class HatTable:
         widths = [max(int(h * 3.2), assets.font("bold", int(h * 0.42)).size(b.label)[0] + int(h * 1.6))
                   for b in self.buttons]
         total = sum(widths) + int(lay.s * 14) * (len(widths) - 1)
-        layout_row(self.buttons, (right[0] - total // 2, right[1]), h, int(lay.s * 14))
         x = right[0] - total
         for b, w in zip(self.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, right[1] - h // 2, w, h)
@@ -500,7 +499,7 @@ class HatTable:
             img = hat_art.surface_for(key)
         rect = img.get_rect(center=(int(sprite.x), int(sprite.y)))
         shade = pygame.Rect(rect.x + 3, rect.y + 4, rect.width, rect.height)
-        pygame.draw.rect(surface, (0, 0, 0, 60) and (10, 40, 28), shade, border_radius=max(3, w // 10))
+        pygame.draw.rect(surface, (10, 40, 28), shade, border_radius=max(3, w // 10))  # shadow on the felt
         surface.blit(img, rect)
 
     def _draw_transit_ring(self, surface: pygame.Surface) -> None:
