@@ -79,7 +79,7 @@ class HatLayout:
         self.card_w = int(self.card_h * 0.72)
         self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
         self.center = (w / 2, h * 0.45)
-        self.rx, self.ry = w * 0.39, h * 0.325
+        self.rx, self.ry = w * 0.37, h * 0.325
         self.shop = (w / 2 - self.card_w * (0.8 if players > 2 else 3.2), h * 0.44)
         # two players face each other: their columns sit off-centre so they never meet
         self.lateral = self.card_w * 0.9 if players == 2 else 0.0
@@ -121,6 +121,9 @@ class HatLayout:
     def penalty(self, seat: int, j: int) -> tuple[float, float]:
         plate = self.plate(seat)
         pw = self.card_w * PENALTY_SCALE
+        if abs(self.inward(seat)[0]) > 0.6:  # side seats: their column runs sideways, so the pile goes below
+            ph = self.card_h * PENALTY_SCALE
+            return plate.left + pw / 2 + 4 * self.s + j * pw * 0.75, plate.bottom + ph / 2 + 8 * self.s
         toward_left = plate.centerx > self.center[0] + 5
         gap = 10 * self.s + pw / 2 + j * pw * 0.45
         x = plate.left - gap if toward_left else plate.right + gap
