@@ -53,6 +53,14 @@ def scaled(rel: str, size: int) -> pygame.Surface:
     return pygame.transform.smoothscale(image(rel), (max(1, size), max(1, size)))
 
 
+@functools.lru_cache(maxsize=256)
+def faded(rel: str, size: int) -> pygame.Surface:
+    """A scaled picture, mostly transparent: for choices that cannot be right."""
+    img = scaled(rel, size).copy()
+    img.set_alpha(70)
+    return img
+
+
 @functools.lru_cache(maxsize=2048)
 def text(content: str, role: str, size: int, colour: tuple[int, int, int]) -> pygame.Surface:
     return font(role, size).render(content, True, colour)
@@ -84,5 +92,5 @@ class Sounds:
 
 
 def clear_caches() -> None:
-    for cached in (font, image, scaled, text):
+    for cached in (font, image, scaled, faded, text):
         cached.cache_clear()

@@ -40,7 +40,13 @@ class Scene:
 
     def shutdown(self) -> None: ...
 
+    def on_escape(self) -> bool:
+        """What Esc does here; True when it was used. Default: nothing, the event goes on."""
+        return False
+
     def process_event(self, event: pygame.event.Event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
+            return None
         for button in self.buttons:
             if button.process_event(event) is None:
                 return None

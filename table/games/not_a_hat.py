@@ -161,6 +161,8 @@ class HatTable:
         self.pick: int | None = None  # index into the deck list in the gift picker
         self.pick_turn = -1
         self.cells: list[tuple[pygame.Rect, int]] = []
+        self._view: NotAHatView | None = None
+        self._view_moves = -1
         self.buttons: list[Button] = []
         self.give_button = Button("Give", self._give_picked, key=None, style="good", hint="Enter")
         self.accept_button = Button("Accept", lambda: self._respond(ACCEPT), key=pygame.K_a,
@@ -170,7 +172,12 @@ class HatTable:
 
     # -- what the engine says ---------------------------------------------------
     def view(self) -> NotAHatView:
-        return self.session.state.view(None)  # every card here is public or hidden from all
+        """The engine's view, built once per move (it changes only when a move is applied)."""
+        moves = len(self.session.history)
+        if self._view_moves != moves:
+            self._view = self.session.state.view(None)  # every card is public or hidden from all
+            self._view_moves = moves
+        return self._view
 
     def human_turn(self) -> int | None:
         if self.scene.busy:
@@ -684,10 +691,8 @@ class HatTable:
             if chosen:
                 pygame.draw.rect(surface, (255, 226, 140), cell_rect, border_radius=10)
                 pygame.draw.rect(surface, (214, 150, 30), cell_rect, 3, border_radius=10)
-            img = assets.scaled(f"gifts/{gift.art}", pic)
-            if dim and not chosen:
-                img = img.copy()
-                img.set_alpha(70)
+            faded = dim and not chosen
+            img = assets.faded(f"gifts/{gift.art}", pic) if faded else assets.scaled(f"gifts/{gift.art}", pic)
             surface.blit(img, img.get_rect(midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.05))))
             draw_text(surface, gift.name, "bold" if chosen else "text", int(cell * 0.15),
                       theme.MUTED if dim and not chosen else theme.INK,

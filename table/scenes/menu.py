@@ -31,11 +31,9 @@ class MenuScene(Scene):
         s = self.scale
         layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.36)), int(320 * s), int(58 * s), int(16 * s))
 
-    def process_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._quit()
-            return None
-        return super().process_event(event)
+    def on_escape(self) -> bool:
+        self._quit()
+        return True
 
     def draw(self, surface) -> None:
         backdrop(surface, "Present Company", "Gift-giving card games for the whole family")

@@ -42,11 +42,9 @@ class PauseScene(Scene):
         s = self.scale
         layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.34)), int(340 * s), int(56 * s), int(14 * s))
 
-    def process_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return None
-        return super().process_event(event)
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
 
     def draw(self, surface) -> None:
         dim(surface)

@@ -43,11 +43,9 @@ class ResultsScene(Scene):
         s = self.scale
         layout_row(self.buttons, (size[0] // 2, int(size[1] * 0.8)), int(54 * s), int(20 * s), int(220 * s))
 
-    def process_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._menu()
-            return None
-        return super().process_event(event)
+    def on_escape(self) -> bool:
+        self._menu()
+        return True
 
     def draw(self, surface) -> None:
         dim(surface, 120)

@@ -24,14 +24,14 @@ class RulesScene(Scene):
         self.buttons[0].rect = pygame.Rect(0, 0, int(200 * s), int(50 * s))
         self.buttons[0].rect.midbottom = (size[0] // 2, size[1] - int(16 * s))
 
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
     def process_event(self, event):
         step = int(40 * self.scale)
         if event.type == pygame.KEYDOWN:
-            moves = {pygame.K_ESCAPE: None, pygame.K_DOWN: step, pygame.K_UP: -step,
-                     pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
-            if event.key == pygame.K_ESCAPE:
-                self.app.pop()
-                return None
+            moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: step * 8, pygame.K_PAGEUP: -step * 8}
             if event.key in moves:
                 self.scroll = max(0, min(self.max_scroll, self.scroll + moves[event.key]))
                 return None

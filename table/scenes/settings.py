@@ -60,11 +60,9 @@ class SettingsScene(Scene):
         back.rect = pygame.Rect(0, 0, int(220 * s), int(54 * s))
         back.rect.midtop = (size[0] // 2, y + len(self.rows) * int(66 * s) + int(20 * s))
 
-    def process_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._back()
-            return None
-        return super().process_event(event)
+    def on_escape(self) -> bool:
+        self._back()
+        return True
 
     def draw(self, surface) -> None:
         backdrop(surface, "Settings")

@@ -121,6 +121,10 @@ class SetupScene(Scene):
         self.back.rect = pygame.Rect(0, 0, int(160 * s), int(58 * s))
         self.back.rect.bottomleft = (int(40 * s), h - int(28 * s))
 
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
     # -- input --------------------------------------------------------------------------
     def process_event(self, event):
         if self.editing is not None and event.type == pygame.KEYDOWN:
@@ -140,9 +144,6 @@ class SetupScene(Scene):
                     pygame.key.start_text_input()
                     return None
             self.editing = None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
-            return None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
             self._start()
             return None

@@ -112,11 +112,15 @@ class TableScene(Scene):
     def resize(self, size: tuple[int, int]) -> None:
         self.controller.resize(size)
 
-    def process_event(self, event: pygame.event.Event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not self.controller.wants_escape():
+    def on_escape(self) -> bool:
+        if not self.controller.wants_escape():  # Esc first clears a half-made choice
             from table.scenes.pause import PauseScene
 
             self.app.push(PauseScene(self.app, self))
+        return True
+
+    def process_event(self, event: pygame.event.Event):
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
             return None
         return self.controller.process_event(event)
 

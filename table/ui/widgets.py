@@ -98,12 +98,11 @@ class Button:
             pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(6, 6), width=3, border_radius=int(14 * scale))
         ink = theme.INK if self.style == "plain" else theme.WHITE
         size = int(self.rect.height * 0.42)
-        label_rect = draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,
-                               max_width=self.rect.width - int(20 * scale))
+        draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,
+                  max_width=self.rect.width - int(20 * scale))
         if self.hint:
             draw_text(surface, self.hint, "text", int(size * 0.6), ink,
                       midright=(self.rect.right - int(8 * scale), self.rect.bottom - int(size * 0.55)))
-        del label_rect
 
 
 def layout_row(buttons: list[Button], center: tuple[int, int], height: int, gap: int,

@@ -97,13 +97,9 @@ class NotAHatBot(Bot):
         for other in self.sighting:
             if other != card:
                 gift = self.recall(other)
-                if gift is not None and not self._is_face_up_in(view, other):
-                    out.add(gift)
+                if gift is not None:
+                    out.add(gift)  # (a penalty card's gift is already among the visible ones)
         return out
-
-    @staticmethod
-    def _is_face_up_in(view: NotAHatView, card: int) -> bool:
-        return any(c.card == card and c.gift is not None for pile in view.penalties for c in pile)
 
     def _candidates(self, view: NotAHatView, card: int, colour: str | None, arrow: str | None) -> list[int]:
         out = self._ruled_out(view, card)

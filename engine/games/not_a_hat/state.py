@@ -39,13 +39,7 @@ class NotAHatState(State):
     game_id = "not-a-hat"
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
-        self.n = players
-        self.settings = dict(settings)
-        self.column_size = int(settings["column"])
-        self.deck = deck_for(settings["colour"])
-        self._deck_set = frozenset(self.deck)
-        self._give_actions = _GIVE_ACTIONS[settings["colour"]]
-        self.games_total = players if settings["match"] else 1
+        self._configure(players, settings)
         self.rng = GameRng(seed)
         self.totals = [0] * players
         self.game_no = 0
@@ -55,6 +49,16 @@ class NotAHatState(State):
         self._new_game(self._opening)
 
     # -- setting up ------------------------------------------------------------
+    def _configure(self, players: int, settings: dict[str, Any]) -> None:
+        """What follows from the player count and settings alone (shared with from_dict)."""
+        self.n = players
+        self.settings = dict(settings)
+        self.column_size = int(settings["column"])
+        self.deck = deck_for(settings["colour"])
+        self._deck_set = frozenset(self.deck)
+        self._give_actions = _GIVE_ACTIONS[settings["colour"]]
+        self.games_total = players if settings["match"] else 1
+
     def _new_game(self, events: list[Event]) -> None:
         self.game_no += 1
         order = list(self.deck)
@@ -265,14 +269,7 @@ class NotAHatState(State):
     @classmethod
     def from_dict(cls, data: dict) -> NotAHatState:
         state = cls.__new__(cls)
-        settings = data["settings"]
-        state.n = int(data["players"])
-        state.settings = dict(settings)
-        state.column_size = int(settings["column"])
-        state.deck = deck_for(settings["colour"])
-        state._deck_set = frozenset(state.deck)
-        state._give_actions = _GIVE_ACTIONS[settings["colour"]]
-        state.games_total = state.n if settings["match"] else 1
+        state._configure(int(data["players"]), data["settings"])
         state.rng = GameRng.from_dict(data["rng"])
         state.order = [int(g) for g in data["order"]]
         if sorted(state.order) != sorted(state.deck):
