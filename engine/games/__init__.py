@@ -5,8 +5,9 @@ from __future__ import annotations
 from engine.core import Game, SettingError
 
 from .not_a_hat import GAME as NOT_A_HAT
+from .secret_santa import GAME as SECRET_SANTA
 
-GAMES: dict[str, Game] = {game.id: game for game in (NOT_A_HAT,)}
+GAMES: dict[str, Game] = {game.id: game for game in (NOT_A_HAT, SECRET_SANTA)}
 
 
 def get_game(game_id: str) -> Game:

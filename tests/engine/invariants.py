@@ -1,11 +1,15 @@
 """Per-game checks used by the property tests: where every card is, and what is hidden.
 
-A new game adds its own entry to CARD_PLACES and HIDDEN_LEAKS.
+A new game adds its own entry to CARD_PLACES, HIDDEN_LEAKS and SETTINGS.
+CARD_PLACES returns (cards found, cards expected); HIDDEN_LEAKS lists every way a
+seat's view shows what it may not know.
 """
 
 from collections import Counter
 
 from engine.games.not_a_hat.state import NotAHatState
+from engine.games.secret_santa.cards import KINDS
+from engine.games.secret_santa.state import SecretSantaState
 
 
 def hat_card_places(state: NotAHatState) -> Counter:
@@ -17,7 +21,7 @@ def hat_card_places(state: NotAHatState) -> Counter:
     places.update(range(state.shop_next, len(state.order)))
     if state.phase == "respond" or (state.phase == "give" and state.from_shop):
         places[state.card] += 1  # in the giver's hand, or on its way to the receiver
-    return places
+    return places, Counter(range(len(state.order)))
 
 
 def hat_hidden_leaks(state: NotAHatState, seat) -> list[str]:
@@ -35,12 +39,53 @@ def hat_hidden_leaks(state: NotAHatState, seat) -> list[str]:
     return leaks
 
 
-CARD_PLACES = {"not-a-hat": hat_card_places}
-HIDDEN_LEAKS = {"not-a-hat": hat_hidden_leaks}
+def santa_card_places(state: SecretSantaState):
+    found = Counter()
+    for counts in (*state.hands, state.discard, state.limbo):
+        found.update({k: c for k, c in enumerate(counts) if c})
+    for _, cards, _ in state.plays:
+        found.update(cards)
+    found.update(state.pile)
+    expected = Counter({k: c for k, c in enumerate(state.deck) if c})
+    return found, expected
+
+
+def santa_hidden_leaks(state: SecretSantaState, seat):
+    """The view must show the seat's own hand, and must not change when two other
+    hands secretly trade cards (so it cannot depend on what they hold)."""
+    view = state.view(seat)
+    leaks = []
+    own = () if seat is None else tuple(k for k in range(1, KINDS) for _ in range(state.hands[seat][k]))
+    if view.hand != own:
+        leaks.append(f"seat {seat} sees the wrong hand")
+    others = [s for s in range(state.n) if s != seat and state.sizes[s]]
+    for a, b in zip(others, others[1:], strict=False):
+        ka = next((k for k in range(1, KINDS) if state.hands[a][k] and not state.hands[b][k]), None)
+        kb = next((k for k in range(1, KINDS) if state.hands[b][k] and not state.hands[a][k]), None)
+        if ka is None or kb is None:
+            continue
+        ha, hb = state.hands[a], state.hands[b]
+        ha[ka], hb[ka], hb[kb], ha[kb] = ha[ka] - 1, hb[ka] + 1, hb[kb] - 1, ha[kb] + 1
+        try:
+            if state.view(seat) != view:
+                leaks.append(f"seat {seat}'s view changes when seats {a} and {b} trade cards")
+        finally:
+            ha[ka], hb[ka], hb[kb], ha[kb] = ha[ka] + 1, hb[ka] - 1, hb[kb] + 1, ha[kb] - 1
+    return leaks
+
+
+CARD_PLACES = {"not-a-hat": hat_card_places, "secret-santa": santa_card_places}
+HIDDEN_LEAKS = {"not-a-hat": hat_hidden_leaks, "secret-santa": santa_hidden_leaks}
 SETTINGS = {
     "not-a-hat": lambda draw_players, st: st.fixed_dictionaries({
         "column": st.sampled_from(["1", "2"]),
         "colour": st.sampled_from(["both", "black", "white"]),
         "match": st.sampled_from(["0", "1"]),
+    }),
+    "secret-santa": lambda draw_players, st: st.fixed_dictionaries({
+        "specials": st.sampled_from(["all", "santa-elves", "snowflake", "none"]),
+        "elves": st.sampled_from(["0", "1", "4", "6"]),
+        "hands": st.just("1"),  # later hands are dealt the same way; one keeps hard-bot games short
+        "final_gift": st.sampled_from(["manual", "auto"]),
     }),
 }
