@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from engine.games.not_a_hat.cards import GIFTS  # noqa: E402
+from engine.games.secret_santa.cards import KIND  # noqa: E402
 
 SIZE = 128
 DECOR = {
@@ -56,7 +57,11 @@ def main() -> None:
     decor_dir.mkdir(parents=True, exist_ok=True)
     for name, emoji in DECOR.items():
         pygame.image.save(render(font, emoji), str(decor_dir / f"{name}.png"))
-    print(f"wrote {len(GIFTS)} gifts and {len(DECOR)} decorations")
+    santa_dir = ROOT / "assets" / "santa"
+    santa_dir.mkdir(parents=True, exist_ok=True)
+    for kind in KIND.values():  # Secret Santa: the twelve gifts of the song and the specials
+        pygame.image.save(render(font, kind.emoji), str(santa_dir / kind.art))
+    print(f"wrote {len(GIFTS)} gifts, {len(KIND)} Secret Santa cards and {len(DECOR)} decorations")
 
 
 if __name__ == "__main__":

@@ -8,4 +8,8 @@ def controller_for(game_id: str):
         from table.games.not_a_hat import HatTable
 
         return HatTable
+    if game_id == "secret-santa":
+        from table.games.secret_santa import SantaTable
+
+        return SantaTable
     raise KeyError(f"no table for game {game_id!r}")

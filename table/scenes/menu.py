@@ -19,7 +19,10 @@ class MenuScene(Scene):
 
         self.buttons = [
             Button("New game", lambda: app.push(SetupScene(app)), key=pygame.K_n, style="good", hint="N"),
-            Button("How to play", lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
+            Button("How to play: That's Not a Hat", lambda: app.push(RulesScene(app, "not-a-hat")),
+                   key=pygame.K_h, style="plain", hint="H"),
+            Button("How to play: Secret Santa", lambda: app.push(RulesScene(app, "secret-santa")),
+                   key=pygame.K_j, style="plain", hint="J"),
             Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             Button("Quit", self._quit, key=pygame.K_q, style="plain", hint="Q"),
         ]
@@ -39,7 +42,7 @@ class MenuScene(Scene):
         backdrop(surface, "Present Company", "Gift-giving card games for the whole family")
         self.draw_buttons(surface)
         s = self.scale
-        draw_text(surface, "Now at the table: That's Not a Hat. More games are being wrapped.", "text",
+        draw_text(surface, "Now at the table: That's Not a Hat and Secret Santa. More games are being wrapped.", "text",
                   int(15 * s), theme.CREAM, midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
         draw_text(surface, "F11 full screen \u00b7 Ctrl+M sound on/off", "text", int(13 * s), (200, 210, 200),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.92)))

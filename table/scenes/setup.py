@@ -15,26 +15,38 @@ from table.seats import BOT_NAMES
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel
 
-SHOWN_SETTINGS = ("column", "colour", "match")
+HIDDEN_SETTINGS = ("first",)  # command-line only
 LEVELS = ("easy", "medium", "hard")
+GAME_ORDER = ("not-a-hat", "secret-santa")
 
 
 class SetupScene(Scene):
     def __init__(self, app, game_id: str = "not-a-hat") -> None:
         super().__init__(app)
-        self.game = GAMES[game_id]
         st = app.settings
-        self.players = max(self.game.min_players, min(self.game.max_players, st.last_players))
         self.names = [st.last_name or "You"] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
-        self.values = {key: self.game.setting(key).default for key in SHOWN_SETTINGS}
+        self.players = st.last_players
         self.editing: int | None = None
         self.message = ""
+        self._choose_game(game_id)
+
+    def _choose_game(self, game_id: str) -> None:
+        self.game = GAMES[game_id]
+        self.shown = [s.key for s in self.game.settings if s.key not in HIDDEN_SETTINGS]
+        self.values = {key: self.game.setting(key).default for key in self.shown}
+        self.players = max(self.game.min_players, min(self.game.max_players, self.players))
+        self._fit_players()
         self._build()
+
+    def _next_game(self) -> None:
+        ids = [g for g in GAME_ORDER if g in GAMES]
+        self.message = ""
+        self._choose_game(ids[(ids.index(self.game.id) + 1) % len(ids)])
 
     # -- model ----------------------------------------------------------------------
     def _fit_players(self) -> None:
-        if self.players == 2:
+        if self.players == 2 and "column" in self.values:
             self.values["column"] = 2  # two players need the two-card column (NH-2)
 
     def _change_players(self, delta: int) -> None:
@@ -89,10 +101,11 @@ class SetupScene(Scene):
         self.minus = Button("\u2212", lambda: self._change_players(-1), key=pygame.K_MINUS, style="plain")
         self.plus = Button("+", lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
         self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
-                                for key in SHOWN_SETTINGS}
+                                for key in self.shown}
+        self.game_button = Button(self.game.title, self._next_game, key=pygame.K_g, style="primary", hint="G")
         self.start = Button("Deal the cards", self._start, style="good", hint="Enter")
         self.back = Button("Back", self.app.pop, style="plain", hint="Esc")
-        self.buttons = [self.minus, self.plus]
+        self.buttons = [self.game_button, self.minus, self.plus]
         for kind, level in self.seat_buttons:
             self.buttons += [kind] + ([level] if level else [])
         self.buttons += list(self.setting_buttons.values()) + [self.start, self.back]
@@ -114,8 +127,10 @@ class SetupScene(Scene):
             if level:
                 level.rect = pygame.Rect(left + int(400 * s), y, int(110 * s), row - 6)
         x2 = int(w * 0.58)
+        self.game_button.rect = pygame.Rect(0, 0, int(min(w * 0.5, 420 * s)), int(44 * s))
+        self.game_button.rect.midtop = (w // 2, int(h * 0.2) - int(64 * s))
         for i, b in enumerate(self.setting_buttons.values()):
-            b.rect = pygame.Rect(x2, top + int(60 * s) + i * int(86 * s) + int(26 * s), int(w * 0.34), int(44 * s))
+            b.rect = pygame.Rect(x2, top + int(52 * s) + i * int(74 * s) + int(24 * s), int(w * 0.34), int(40 * s))
         self.start.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
         self.start.rect.bottomright = (w - int(40 * s), h - int(28 * s))
         self.back.rect = pygame.Rect(0, 0, int(160 * s), int(58 * s))
@@ -151,7 +166,7 @@ class SetupScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        backdrop(surface, "New game", self.game.title)
+        backdrop(surface, "New game")
         s = self.scale
         w, h = surface.get_size()
         left = int(w * 0.08)
@@ -174,15 +189,15 @@ class SetupScene(Scene):
             if level:
                 level.label = self.bots[seat]
         x2 = int(w * 0.58)
-        box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), int(h * 0.52))
+        box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), int(h * 0.56))
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
         draw_text(surface, "Variants", "heavy", int(22 * s), theme.INK, topleft=(x2, top + int(6 * s)))
         for i, (key, button) in enumerate(self.setting_buttons.items()):
             setting = self.game.setting(key)
             button.label = setting.name_of(self.values[key])
             draw_text(surface, setting.label, "bold", int(16 * s), theme.INK,
-                      topleft=(x2, top + int(60 * s) + i * int(86 * s)))
-        tips = "Click a name to type a new one. Bots: easy forgets fast, hard rarely forgets."
+                      topleft=(x2, top + int(52 * s) + i * int(74 * s)))
+        tips = "Click a name to type a new one. G or the button at the top changes the game."
         draw_text(surface, tips, "text", int(15 * s), theme.MUTED, bottomleft=(x2, box.bottom - int(14 * s)),
                   max_width=box.width - int(32 * s))
         if self.message:

@@ -97,7 +97,8 @@ class TableScene(Scene):
             return
         if self.worker is None or self.worker.seat != seat:
             self.worker = BotWorker(self.session, seat, threaded=not self.demo)
-            self.think_left = self.seconds(BOT_THINK_SECONDS)
+            think = getattr(self.controller, "think_seconds", None)
+            self.think_left = self.seconds(think(seat) if think else BOT_THINK_SECONDS)
             self.controller.thinking(seat)
             return
         self.think_left -= dt

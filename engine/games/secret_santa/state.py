@@ -264,6 +264,15 @@ class SecretSantaState(State):
             out.extend(PlayScrooge(t) for t in self.scrooge_targets if t != seat)
         return tuple(out)
 
+    def answers(self, seat: int) -> tuple[Any, ...]:
+        """What ``seat`` could answer the open window once asked (it may be asked later).
+        The table uses it to offer a player her choices as soon as she calls."""
+        if self.phase == HOLLY:
+            return self._holly_actions(seat)
+        if self.phase == SNOW:
+            return self._snow_actions(seat)
+        return ()
+
     def _round_gifts(self) -> int:
         return sum(1 for _, cards, _ in self.plays for c in cards if c <= 12)
 

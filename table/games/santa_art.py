@@ -1,0 +1,140 @@
+"""Secret Santa cards, drawn once per size and cached.
+
+Gift cards: the value large in two corners, the gift's picture, its name. Special cards:
+a coloured band with the timing icon (star, holly, snowflake; ruling SS-2), the name,
+the picture and a one-line reminder of what the card does. Backs: striped wrapping
+paper with a ribbon and bow.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from engine.games.secret_santa.cards import HOLLY, KIND, SNOWFLAKE, STAR
+from table import assets
+from table.ui import theme
+from table.ui.widgets import wrap
+
+BAND = {STAR: (196, 140, 20), HOLLY: (40, 120, 64), SNOWFLAKE: (50, 110, 180)}
+VALUE_INK = (150, 30, 36)
+
+
+def _rounded(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, fill, card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, border, card.get_rect(), width=max(1, size[0] // 36), border_radius=radius)
+    return card
+
+
+def _fit(content: str, role: str, size: int, colour, width: float) -> pygame.Surface:
+    img = assets.text(content, role, size, colour)
+    while img.get_width() > width and size > 7:
+        size -= 1
+        img = assets.text(content, role, size, colour)
+    return img
+
+
+def holly_icon(size: int) -> pygame.Surface:
+    """Two holly leaves and three berries (there is no holly emoji)."""
+    icon = pygame.Surface((size, size), pygame.SRCALPHA)
+    s = size / 32
+    for sign in (-1, 1):
+        points = []
+        for i in range(9):  # a spiky leaf along a line from the centre outwards
+            t = i / 8
+            x = 16 + sign * (3 + 12 * t) * s
+            y = 18 - 8 * t * s
+            bulge = math.sin(math.pi * t) * 6 * s * (1.25 if i % 2 else 0.8)
+            points.append((x - sign * bulge * 0.3, y - bulge))
+        for i in range(8, -1, -1):
+            t = i / 8
+            x = 16 + sign * (3 + 12 * t) * s
+            y = 18 - 8 * t * s
+            bulge = math.sin(math.pi * t) * 5 * s * (1.25 if i % 2 else 0.8)
+            points.append((x + sign * bulge * 0.3, y + bulge))
+        pygame.draw.polygon(icon, (30, 120, 50), points)
+        pygame.draw.polygon(icon, (16, 80, 30), points, max(1, int(s)))
+    for dx, dy in ((-3.5, 0), (3.5, 0), (0, -4)):
+        pygame.draw.circle(icon, (210, 30, 40), (int(16 + dx * s), int(20 + dy * s)), max(2, int(3.6 * s)))
+    return icon
+
+
+@functools.lru_cache(maxsize=64)
+def timing_icon(timing: str, size: int) -> pygame.Surface:
+    if timing == HOLLY:
+        return holly_icon(size)
+    return assets.scaled(f"decor/{'star' if timing == STAR else 'snowflake'}.png", size)
+
+
+@functools.lru_cache(maxsize=512)
+def face(kind: int, w: int, h: int) -> pygame.Surface:
+    info = KIND[kind]
+    radius = max(3, w // 10)
+    if info.is_gift:
+        card = _rounded((w, h), theme.CREAM, (196, 160, 90), radius)
+        size = max(9, int(h * 0.2))
+        num = assets.text(str(kind), "heavy", size, VALUE_INK)
+        card.blit(num, (int(w * 0.07), int(h * 0.02)))
+        card.blit(pygame.transform.rotate(num, 180), num.get_rect(bottomright=(int(w * 0.93), int(h * 0.98))))
+        pic = int(min(w * 0.62, h * 0.46))
+        card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, int(h * 0.2)))
+        if h >= 90:  # the name only where it can be read
+            name = info.plural if kind > 1 else info.name
+            lines = wrap(name, "bold", max(8, int(h * 0.075)), int(w * 0.7))[:2]
+            y = int(h * 0.68)
+            for line in lines:
+                img = _fit(line, "bold", max(8, int(h * 0.075)), theme.INK, w * 0.74)
+                card.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += img.get_height()
+        return card
+    band_colour = BAND[info.timing]
+    card = _rounded((w, h), (255, 250, 238), band_colour, radius)
+    band = pygame.Rect(0, 0, w, int(h * 0.2))
+    pygame.draw.rect(card, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
+    icon = timing_icon(info.timing, int(h * 0.15))
+    card.blit(icon, icon.get_rect(midleft=(int(w * 0.04), band.centery)))
+    title = _fit(info.name, "heavy", max(8, int(h * 0.085)), theme.WHITE, w - icon.get_width() - w * 0.1)
+    card.blit(title, title.get_rect(midleft=(icon.get_width() + int(w * 0.07), band.centery)))
+    pic = int(min(w * 0.56, h * 0.4))
+    card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, int(h * 0.23)))
+    if h >= 90:
+        size = max(7, int(h * 0.062))
+        y = int(h * 0.66)
+        for line in wrap(info.reminder, "bold", size, int(w * 0.86))[:3]:
+            img = assets.text(line, "bold", size, theme.INK)
+            card.blit(img, img.get_rect(midtop=(w // 2, y)))
+            y += int(size * 1.15)
+    return card
+
+
+@functools.lru_cache(maxsize=64)
+def back(w: int, h: int) -> pygame.Surface:
+    radius = max(3, w // 10)
+    card = _rounded((w, h), (28, 104, 64), (14, 60, 36), radius)
+    stripes = pygame.Surface((w, h), pygame.SRCALPHA)
+    step = max(5, w // 7)
+    for x in range(-h, w + h, step * 2):
+        pygame.draw.polygon(stripes, (255, 255, 255, 38), [(x, 0), (x + step, 0), (x + step - h, h), (x - h, h)])
+    mask = _rounded((w, h), (255, 255, 255), (255, 255, 255), radius)
+    stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    card.blit(stripes, (0, 0))
+    ribbon = max(2, w // 9)
+    pygame.draw.rect(card, (214, 40, 50), (w // 2 - ribbon // 2, 2, ribbon, h - 4))
+    pygame.draw.rect(card, (214, 40, 50), (2, h // 2 - ribbon // 2, w - 4, ribbon))
+    bow = max(3, w // 7)
+    for dx in (-1, 1):  # two loops of the bow
+        loop = pygame.Rect(0, 0, bow + bow // 2, bow)
+        loop.center = (w // 2 + dx * int(bow * 0.7), h // 2)
+        pygame.draw.ellipse(card, (236, 70, 70), loop)
+    pygame.draw.circle(card, (180, 24, 36), (w // 2, h // 2), max(2, bow // 2))
+    return card
+
+
+@functools.lru_cache(maxsize=256)
+def squashed(kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
+    """A card mid-flip: squeezed to ``qw`` wide. ``kind`` None is the back."""
+    img = back(w, h) if kind is None else face(kind, w, h)
+    return pygame.transform.smoothscale(img, (max(1, qw), h))

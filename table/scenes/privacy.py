@@ -1,0 +1,58 @@
+"""Hot-seat privacy: an opaque screen that asks the players to pass the device on.
+
+It is not an overlay, so nothing of the table (and no hand) is drawn behind it. It only
+appears when two or more people share the screen; the table decides when.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from table.scene import Scene
+from table.scenes.common import backdrop
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, layout_row, panel
+
+
+class PrivacyScene(Scene):
+    def __init__(self, app, name: str, reason: str, on_ready: Callable[[], None]) -> None:
+        super().__init__(app)
+        self.name = name
+        self.reason = reason
+        self._on_ready = on_ready
+        self.buttons = [Button(f"I'm {name}: show my cards", self._ready, key=pygame.K_RETURN,
+                               style="good", hint="Enter")]
+        self.focus = 0
+        self._show_focus()
+
+    def _ready(self) -> None:
+        self.app.pop()
+        self._on_ready()
+
+    def on_escape(self) -> bool:
+        from table.scenes.pause import PauseScene
+
+        below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
+        self.app.push(PauseScene(self.app, below or self))
+        return True
+
+    def resize(self, size) -> None:
+        s = self.scale
+        layout_row(self.buttons, (size[0] // 2, int(size[1] * 0.62)), int(58 * s), int(20 * s), int(380 * s))
+
+    def draw(self, surface) -> None:
+        w, h = surface.get_size()
+        s = self.scale
+        backdrop(surface, "Present Company")
+        box = pygame.Rect(0, 0, int(620 * s), int(250 * s))
+        box.center = (w // 2, int(h * 0.5))
+        panel(surface, box, theme.PANEL, radius=int(22 * s), border=theme.GOLD)
+        draw_text(surface, f"Pass to {self.name}", "title", int(44 * s), theme.RED_DARK,
+                  midtop=(box.centerx, box.top + int(22 * s)), max_width=box.width - 40)
+        draw_text(surface, self.reason, "bold", int(19 * s), theme.INK,
+                  midtop=(box.centerx, box.top + int(92 * s)), max_width=box.width - 40)
+        draw_text(surface, "Everyone else, look away for a moment.", "text", int(16 * s), theme.MUTED,
+                  midtop=(box.centerx, box.top + int(124 * s)), max_width=box.width - 40)
+        self.draw_buttons(surface)
