@@ -129,6 +129,7 @@ class SantaTable:
         self._place_spots(0)
         self.counts = list(state.sizes)
         self.center: list[tuple[int, tuple[int, ...]]] = []
+        self.incoming: tuple[int, tuple[int, ...]] | None = None  # a play on its way to the middle
         self.flyers: list[Flyer] = []
         self.bubbles: list[Bubble] = []
         self.banner: tuple[str, str, float] | None = None
@@ -241,12 +242,14 @@ class SantaTable:
 
         if isinstance(event, Played):
             def play() -> float:
+                self.incoming = (event.seat, event.cards)
                 self._fly_to_center(event.seat, event.cards)
                 self.counts[event.seat] = event.left
                 sounds.play("slide")
                 return sec(0.5)
 
             def land() -> float:
+                self.incoming = None
                 self.center.append((event.seat, event.cards))
                 self.flyers = []
                 return sec(0.15)
@@ -716,7 +719,12 @@ class SantaTable:
         legal = self.session.state.legal_actions(seat)
         action = self._selected_action()
         cards = self._selection_cards()
-        label = "Play" if not cards else f"Play {describe(cards)}" if cards != (SANTA,) else "Play Santa: win the round"
+        if action is None:
+            label = "Play" if not cards else "Not a play"
+        elif type(action) is PlaySanta:
+            label = "Play Santa: win the round"
+        else:
+            label = f"Play {describe(cards)}"
         play = Button(label, self._play_selected, key=pygame.K_RETURN, style="good", hint="Enter",
                       enabled=action is not None)
         bar = [play]
@@ -800,7 +808,7 @@ class SantaTable:
         if not plays:
             if view.phase == "turn" and view.round_no:
                 who = self.names[view.turn]
-                draw_text(surface, f"Round {view.round_no}: {who} leads", "bold", int(20 * s), theme.CREAM,
+                draw_text(surface, f"Round {view.round_no}: {who} to lead", "bold", int(20 * s), theme.CREAM,
                           center=(int(cx), int(cy)))
             return
         older = plays[:-1][-3:]
@@ -818,10 +826,9 @@ class SantaTable:
             shade = img.get_rect(center=(int(x) + 3, int(y) + 4))
             pygame.draw.rect(surface, (10, 40, 28), shade, border_radius=max(3, lay.card_w // 10))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
-        value = cards[0] if cards[0] <= 12 else 0
+        if self.incoming is not None:
+            seat, cards = self.incoming
         text = f"{self.names[seat]}: {describe(cards)}"
-        if value == 0 and len(cards) and cards[0] > 12 and cards != (SANTA,):
-            text += ""
         draw_text(surface, text, "bold", int(18 * s), theme.CREAM,
                   midtop=(int(cx), int(cy + lay.card_h * 0.55)), max_width=int(lay.size[0] * 0.5))
 
@@ -991,17 +998,17 @@ class SantaTable:
             return ""
         seat = self.human_turn()
         if seat is not None:
-            name = self.names[seat]
+            name = f"{self.names[seat]}: y" if self.multi else "Y"
             top = view.top
             if view.must_pass[seat]:
-                return f"{name}: you forgot to say \u201cFinal Gift!\u201d, so you must pass this turn."
+                return f"{name}ou forgot to say \u201cFinal Gift!\u201d, so you must pass this turn."
             if top is None:
-                return (f"{name}, you lead: choose any number of cards of one value (Elves count as copies), "
+                return (f"{name}our lead: choose any number of cards of one value (Elves count as copies), "
                         "then Play. Arrows and Space choose, Up takes a whole set.")
             k = len(top[1])
             extra = " Or play Santa to win the round outright." if SANTA in view.hand else ""
-            return (f"{name}: beat {describe(top[1])} with {k} card{'s' if k > 1 else ''} of a higher value, "
-                    f"or pass.{extra}")
+            return (f"{name}our turn: beat {describe(top[1])} with {k} card{'s' if k > 1 else ''} of a higher "
+                    f"value, or pass.{extra}")
         if self._window_seats() and self.countdown and self.countdown["shown"] and self.countdown["left"] > 0:
             if len(self.humans) == 1:
                 return "You may play a special card now: press Holly! / Snowflake! (H) before time runs out."

@@ -102,7 +102,8 @@ class SetupScene(Scene):
         self.plus = Button("+", lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
         self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
                                 for key in self.shown}
-        self.game_button = Button(self.game.title, self._next_game, key=pygame.K_g, style="primary", hint="G")
+        self.game_button = Button(f"Game: {self.game.title}  \u25B8", self._next_game, key=pygame.K_g,
+                                  style="primary", hint="G")
         self.start = Button("Deal the cards", self._start, style="good", hint="Enter")
         self.back = Button("Back", self.app.pop, style="plain", hint="Esc")
         self.buttons = [self.game_button, self.minus, self.plus]
@@ -128,7 +129,7 @@ class SetupScene(Scene):
                 level.rect = pygame.Rect(left + int(400 * s), y, int(110 * s), row - 6)
         x2 = int(w * 0.58)
         self.game_button.rect = pygame.Rect(0, 0, int(min(w * 0.5, 420 * s)), int(44 * s))
-        self.game_button.rect.midtop = (w // 2, int(h * 0.2) - int(64 * s))
+        self.game_button.rect.midtop = (w // 2, int(h * 0.2) - int(60 * s))
         for i, b in enumerate(self.setting_buttons.values()):
             b.rect = pygame.Rect(x2, top + int(52 * s) + i * int(74 * s) + int(24 * s), int(w * 0.34), int(40 * s))
         self.start.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
