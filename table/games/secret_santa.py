@@ -62,6 +62,7 @@ class Flyer(Animated):
         self.x, self.y, self.size = x, y, size
         self.turn = 1.0
         self.alpha = 255.0
+        self.hold = False  # stays after arriving, until a later step takes it away
 
     def flip_to(self, kind: int | None, duration: float) -> None:
         self.was, self.kind, self.turn = self.kind, kind, 0.0
@@ -228,7 +229,7 @@ class SantaTable:
                 self._place_spots(sec(0.4))
                 self.counts = list(event.counts)
                 self.banner = (f"Hand {event.hand_no} of {event.hands_total}",
-                               f"{name[event.dealer]} deals; {name[event.leader]} leads the first round.", sec(2.4))
+                               f"{name[event.dealer]} deals. First lead: {name[event.leader]}.", sec(2.4))
                 lay = self.layout
                 for i in range(min(3 * self.n, 24)):
                     seat = (event.dealer + 1 + i) % self.n
@@ -385,6 +386,7 @@ class SantaTable:
             x, y = self._center_slot(j, len(cards), 0) if not big else self.layout.center
             f.animate(self.scene.seconds(0.45), ease_out_cubic, x=x, y=y, size=1.25 if big else 1.0)
             f.flip_to(kind, self.scene.seconds(0.4))
+            f.hold = True
             self.flyers.append(f)
 
     def _sweep(self) -> None:
@@ -662,6 +664,7 @@ class SantaTable:
             spot.update(dt)
         for f in self.flyers:
             f.update(dt)
+        self.flyers = [f for f in self.flyers if f.hold or f.moving]
         for b in self.bubbles:
             b.age += dt
         self.bubbles = [b for b in self.bubbles if b.age < b.ttl]
@@ -971,7 +974,12 @@ class SantaTable:
         cake = any(type(a) is PlayFruitcake for a in self.session.state.answers(self.choosing))
         line = f"{who}: what will you play?"
         if cake:
-            line += " Click the gift to give away, then who gets it."
+            hand = view.hand
+            pick = self.choice_pick
+            if pick is not None and pick < len(hand) and hand[pick] <= 12:
+                line = f"Fruitcake: give away one {KIND[hand[pick]].name}. Who gets it?"
+            else:
+                line += " For the Fruitcake, click the gift to give away."
         draw_text(surface, line, "heavy", int(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(12 * s)),
                   max_width=rect.width - 30)
 
