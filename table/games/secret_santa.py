@@ -1019,7 +1019,8 @@ class SantaTable:
                     f"value, or pass.{extra}")
         if self._window_seats() and self.countdown and self.countdown["shown"] and self.countdown["left"] > 0:
             if len(self.humans) == 1:
-                return "You may play a special card now: press Holly! / Snowflake! (H) before time runs out."
+                word = "Holly!" if view.phase == "holly" else "Snowflake!"
+                return f"You may play a special card now: press {word} (H) before time runs out."
             return "Anyone holding a special card for this moment may call now."
         if self.scene.busy:
             return ""
