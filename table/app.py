@@ -195,11 +195,12 @@ class App:
 
 def _clear_caches() -> None:
     from table import assets, background
-    from table.games import hat_art
+    from table.games import hat_art, santa_art
 
     assets.clear_caches()
     background.tabletop.cache_clear()
     hat_art.clear()
+    santa_art.clear()
 
 
 # -- command line ------------------------------------------------------------------------

@@ -15,22 +15,16 @@ import pygame
 from engine.games.not_a_hat.cards import GIFTS
 from table import assets
 from table.ui import theme
+from table.ui.widgets import card_blank
 
 PAPER = (176, 36, 46)
 PAPER_LIGHT = (204, 62, 66)
 RIBBON = (242, 200, 90)
 
 
-def _rounded(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
-    card = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(card, fill, card.get_rect(), border_radius=radius)
-    pygame.draw.rect(card, border, card.get_rect(), width=max(1, size[0] // 40), border_radius=radius)
-    return card
-
-
 @functools.lru_cache(maxsize=512)
 def face(gift: int, w: int, h: int) -> pygame.Surface:
-    card = _rounded((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
+    card = card_blank((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
     pic = int(min(w * 0.78, h * 0.62))
     card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, int(h * 0.08)))
     name = GIFTS[gift].name
@@ -55,7 +49,7 @@ def _arrow_points(length: float, width: float) -> list[tuple[float, float]]:
 def back(colour: str, angle: int, w: int, h: int) -> pygame.Surface:
     """``angle`` in degrees on screen (0 = right, 90 = down)."""
     radius = max(3, w // 10)
-    card = _rounded((w, h), PAPER, (120, 20, 28), radius)
+    card = card_blank((w, h), PAPER, (120, 20, 28), radius)
     stripes = pygame.Surface((w, h), pygame.SRCALPHA)
     step = max(6, w // 6)
     for x in range(-h, w + h, step):

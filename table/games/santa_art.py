@@ -16,17 +16,14 @@ import pygame
 from engine.games.secret_santa.cards import HOLLY, KIND, SNOWFLAKE, STAR
 from table import assets
 from table.ui import theme
-from table.ui.widgets import wrap
+from table.ui.widgets import card_blank, wrap
 
 BAND = {STAR: (196, 140, 20), HOLLY: (40, 120, 64), SNOWFLAKE: (50, 110, 180)}
 VALUE_INK = (150, 30, 36)
 
 
-def _rounded(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
-    card = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(card, fill, card.get_rect(), border_radius=radius)
-    pygame.draw.rect(card, border, card.get_rect(), width=max(1, size[0] // 36), border_radius=radius)
-    return card
+def _blank(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
+    return card_blank(size, fill, border, radius, border_div=36)
 
 
 def _fit(content: str, role: str, size: int, colour, width: float) -> pygame.Surface:
@@ -74,7 +71,7 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
     info = KIND[kind]
     radius = max(3, w // 10)
     if info.is_gift:
-        card = _rounded((w, h), theme.CREAM, (196, 160, 90), radius)
+        card = _blank((w, h), theme.CREAM, (196, 160, 90), radius)
         size = max(9, int(h * 0.2))
         num = assets.text(str(kind), "heavy", size, VALUE_INK)
         card.blit(num, (int(w * 0.07), int(h * 0.02)))
@@ -91,7 +88,7 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
                 y += img.get_height()
         return card
     band_colour = BAND[info.timing]
-    card = _rounded((w, h), (255, 250, 238), band_colour, radius)
+    card = _blank((w, h), (255, 250, 238), band_colour, radius)
     band = pygame.Rect(0, 0, w, int(h * 0.2))
     pygame.draw.rect(card, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     icon = timing_icon(info.timing, int(h * 0.15))
@@ -113,12 +110,12 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
 @functools.lru_cache(maxsize=64)
 def back(w: int, h: int) -> pygame.Surface:
     radius = max(3, w // 10)
-    card = _rounded((w, h), (28, 104, 64), (14, 60, 36), radius)
+    card = _blank((w, h), (28, 104, 64), (14, 60, 36), radius)
     stripes = pygame.Surface((w, h), pygame.SRCALPHA)
     step = max(5, w // 7)
     for x in range(-h, w + h, step * 2):
         pygame.draw.polygon(stripes, (255, 255, 255, 38), [(x, 0), (x + step, 0), (x + step - h, h), (x - h, h)])
-    mask = _rounded((w, h), (255, 255, 255), (255, 255, 255), radius)
+    mask = _blank((w, h), (255, 255, 255), (255, 255, 255), radius)
     stripes.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     card.blit(stripes, (0, 0))
     ribbon = max(2, w // 9)
@@ -138,3 +135,8 @@ def squashed(kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
     """A card mid-flip: squeezed to ``qw`` wide. ``kind`` None is the back."""
     img = back(w, h) if kind is None else face(kind, w, h)
     return pygame.transform.smoothscale(img, (max(1, qw), h))
+
+
+def clear() -> None:
+    for cached in (face, back, squashed, timing_icon):
+        cached.cache_clear()

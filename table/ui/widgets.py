@@ -51,6 +51,14 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius
         pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
 
 
+def card_blank(size: tuple[int, int], fill, border, radius: int, border_div: int = 40) -> pygame.Surface:
+    """A rounded card-shaped surface with a thin border, for drawing card faces and backs on."""
+    card = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(card, fill, card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, border, card.get_rect(), width=max(1, size[0] // border_div), border_radius=radius)
+    return card
+
+
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], *, key: int | None = None,
                  style: str = "primary", enabled: bool = True, hint: str = "") -> None:
