@@ -256,12 +256,17 @@ def _setup_logging() -> Path | None:
 
 
 def run_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from engine.core import SeatPlan, Session
+    from engine.core import SeatPlan, Session, SettingError
     from engine.games import get_game
+    from table.games import controller_for
     from table.scenes.table_scene import TableScene
     from table.seats import BOT_NAMES
 
     game = get_game(args.demo)
+    try:
+        controller_for(game.id)
+    except KeyError:
+        raise SettingError(f"{game.title} has no table yet; try: python -m engine simulate --game {game.id}") from None
     pairs = dict(s.partition("=")[::2] for s in args.setting)
     if args.players == 2 and "column" not in pairs and args.demo == "not-a-hat":
         pairs["column"] = "2"

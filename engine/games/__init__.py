@@ -6,8 +6,9 @@ from engine.core import Game, SettingError
 
 from .not_a_hat import GAME as NOT_A_HAT
 from .secret_santa import GAME as SECRET_SANTA
+from .spirit_of_giving import GAME as SPIRIT_OF_GIVING
 
-GAMES: dict[str, Game] = {game.id: game for game in (NOT_A_HAT, SECRET_SANTA)}
+GAMES: dict[str, Game] = {game.id: game for game in (NOT_A_HAT, SECRET_SANTA, SPIRIT_OF_GIVING)}
 
 
 def get_game(game_id: str) -> Game:

@@ -10,6 +10,7 @@ from collections import Counter
 from engine.games.not_a_hat.state import NotAHatState
 from engine.games.secret_santa.cards import KINDS
 from engine.games.secret_santa.state import SecretSantaState
+from engine.games.spirit_of_giving.state import SpiritState
 
 
 def hat_card_places(state: NotAHatState) -> Counter:
@@ -74,8 +75,53 @@ def santa_hidden_leaks(state: SecretSantaState, seat):
     return leaks
 
 
-CARD_PLACES = {"not-a-hat": hat_card_places, "secret-santa": santa_card_places}
-HIDDEN_LEAKS = {"not-a-hat": hat_hidden_leaks, "secret-santa": santa_hidden_leaks}
+def spirit_card_places(state: SpiritState):
+    found = Counter(state.deck)
+    for cards in (*state.hands, *state.piles, state.discard, state.passes.values()):
+        found.update(cards)
+    found.update(w[0] for w in state.wraps.values() if w)
+    found.update(v[0] for v in state.tree.values())
+    return found, Counter(range(52))
+
+
+def spirit_hidden_leaks(state: SpiritState, seat):
+    """Own hand only (all hands during the public mulligan); no card under a Gift Tag; and the
+    view must not change when two other hands secretly trade cards."""
+    view = state.view(seat)
+    leaks = []
+    if view.hand != (tuple(state.hands[seat]) if seat is not None else ()):
+        leaks.append(f"seat {seat} sees the wrong hand")
+    if state.phase == "mulligan":
+        return leaks
+    if view.hands:
+        leaks.append("hands still public after the mulligan")
+    others = [s for s in range(state.n) if s != seat and state.hands[s]]
+    for a, b in zip(others, others[1:], strict=False):
+        ha, hb = state.hands[a], state.hands[b]
+        ca, cb = ha[0], hb[0]
+        ha[0], hb[0] = cb, ca
+        try:
+            if state.view(seat) != view:
+                leaks.append(f"seat {seat}'s view changes when seats {a} and {b} trade cards")
+        finally:
+            ha[0], hb[0] = ca, cb
+    if state.phase != "ace":
+        for pid, (card, _, _) in state.tree.items():
+            other = next(iter(set(range(52)) - {card}))
+            state.tree[pid][0] = other
+            try:
+                if state.view(seat) != view:
+                    leaks.append(f"the card under present {pid} shows")
+            finally:
+                state.tree[pid][0] = card
+            break
+    return leaks
+
+
+CARD_PLACES = {"not-a-hat": hat_card_places, "secret-santa": santa_card_places,
+               "spirit-of-giving": spirit_card_places}
+HIDDEN_LEAKS = {"not-a-hat": hat_hidden_leaks, "secret-santa": santa_hidden_leaks,
+                "spirit-of-giving": spirit_hidden_leaks}
 SETTINGS = {
     "not-a-hat": lambda draw_players, st: st.fixed_dictionaries({
         "column": st.sampled_from(["1", "2"]),
@@ -87,5 +133,10 @@ SETTINGS = {
         "elves": st.sampled_from(["0", "1", "4", "6"]),
         "hands": st.just("1"),  # later hands are dealt the same way; one keeps hard-bot games short
         "final_gift": st.sampled_from(["manual", "auto"]),
+    }),
+    "spirit-of-giving": lambda players, st: st.fixed_dictionaries({
+        "variant": st.sampled_from(
+            {3: ["merry-little-christmas"], 4: ["base", "merry-little-christmas"]}.get(players, ["base"])),
+        "night": st.sampled_from(["0", "1"]),
     }),
 }

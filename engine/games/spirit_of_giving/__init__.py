@@ -1,0 +1,50 @@
+"""The Spirit of Giving (Jon Gill): give presents at least as good as the ones you get."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from engine.core import Game, Setting, SettingError
+
+from .bots import SpiritBot
+from .state import SpiritState
+
+
+@dataclass(frozen=True)
+class SpiritGame(Game):
+    def check_players(self, players: int, settings: dict[str, Any]) -> None:
+        super().check_players(players, settings)
+        if settings["variant"] == "merry-little-christmas":
+            if players not in (3, 4):
+                raise SettingError("Merry Little Christmas is for 3 or 4 players (ruling SG-4)")
+        elif players < 4:
+            raise SettingError("The Spirit of Giving takes 4 to 6 players; for 3, use "
+                               "variant=merry-little-christmas (ruling SG-4)")
+
+    def new_state(self, players: int, settings: dict[str, Any], seed: int) -> SpiritState:
+        return SpiritState(players, self.resolve_settings(players, settings), seed)
+
+    def state_from_dict(self, data: dict) -> SpiritState:
+        return SpiritState.from_dict(data)
+
+    def make_bot(self, level: str, seat: int, salt: int) -> SpiritBot:
+        return SpiritBot(level, seat, salt)
+
+
+GAME = SpiritGame(
+    id="spirit-of-giving",
+    title="The Spirit of Giving",
+    credits="A game by Jon Gill (@TheJonAGill).",
+    min_players=3,
+    max_players=6,
+    settings=(
+        Setting("variant", "Rules", ("base", "merry-little-christmas"),
+                "Merry Little Christmas: 3-4 players, two presents to each player.",
+                ("base game (4-6)", "Merry Little Christmas (3-4)")),
+        Setting("night", "All Through the Night", (0, 1),
+                "Discussion runs on a timer and Naughty cards wait until Goodwill.", ("off", "on")),
+        Setting("discussion_minutes", "Discussion timer (minutes)", (30, 1, 2, 3, 5, 10, 15, 20, 45, 60), "",
+                ("30", "1", "2", "3", "5", "10", "15", "20", "45", "60")),
+    ),
+)

@@ -1,0 +1,602 @@
+"""The whole truth of a Spirit of Giving game, and the rules that change it.
+
+    mulligan (public, seat by seat) -> rounds: Discussion -> Goodwill -> Wrapping
+    -> last-minute Naughty window -> Unwrapping -> ... -> end (SG-15, SG-16)
+
+Simultaneous choices (Goodwill passes, wraps) are committed one seat at a time in seat
+order and revealed together (G-5). In every phase but Unwrapping a seat may play Naughty
+cards before it commits (SG-10); the seat keeps the turn after a Naughty card.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any
+
+from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+
+from .cards import ACE, DECK, JACK, KING, QUEEN, equal_in_value, goodwill_offset, is_present, rank, sizes
+from .moves import (
+    ACE_ELEVEN,
+    ACE_ONE,
+    DONE,
+    WRAP_NOTHING,
+    AceValue,
+    Committed,
+    Dealt,
+    Done,
+    Drew,
+    GameEnded,
+    Jack,
+    King,
+    Mulligan,
+    Mulliganed,
+    NaughtyPlayed,
+    PassCard,
+    PassesRevealed,
+    Peeked,
+    PhaseBegan,
+    Queen,
+    Said,
+    Say,
+    Unwrapped,
+    Wrap,
+    WrapNothing,
+    Wrapped,
+)
+from .view import SogView
+
+MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER = (
+    "mulligan", "discussion", "goodwill", "wrapping", "last-minute", "ace", "over")
+MAX_SAYS = 2  # announcements per seat per Discussion
+SAY_LIMIT = 120  # characters
+CANNED = (
+    "I have something lovely for @{t} this year.",
+    "@{t}, I hope you are feeling generous!",
+    "I'm saving my best present for someone special.",
+    "Please, nobody pass me a two.",
+)
+
+
+class SpiritState(State):
+    game_id = "spirit-of-giving"
+
+    def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
+        self._configure(players, settings)
+        self.rng = GameRng(seed)
+        deck = list(DECK)
+        self.rng.shuffle(deck)
+        self.deck = deck
+        self.hands = [sorted(self._draw_n(self.hand_size)) for _ in range(players)]
+        self.phase = MULLIGAN
+        self.turn = 0
+        self.round_no = 0
+        self.said = [0] * players
+        self.passes: dict[int, int] = {}
+        self.wraps: dict[int, tuple[int, int] | None] = {}
+        self.tree: dict[int, list[int]] = {}  # present id -> [card, giver, receiver]
+        self.next_pid = 1
+        self.record = [[0] * players for _ in range(players)]
+        self.piles: list[list[int]] = [[] for _ in range(players)]
+        self.frenemies: set[tuple[int, int]] = set()
+        self.last_passes = 0
+        self.discard: list[int] = []
+        self.talk: list[tuple[int, int, str]] = []
+        self.pairs: list[tuple[int, int]] = []
+        self.true_spirit: tuple[int, ...] = ()
+        self._opening: list[Event] = [Dealt(tuple(tuple(h) for h in self.hands), len(self.deck))]
+
+    def _configure(self, players: int, settings: dict[str, Any]) -> None:
+        self.n = players
+        self.settings = dict(settings)
+        self.merry = settings["variant"] == "merry-little-christmas"
+        self.night = bool(int(settings["night"]))
+        self.hand_size, self.rounds_total = sizes(players, self.merry)
+        self.need = 2 if self.merry else 1  # presents to each other player for True Spirit
+
+    def _draw_n(self, k: int) -> list[int]:
+        out = []
+        for _ in range(k):
+            if self.deck:
+                out.append(self.deck.pop())
+        return out
+
+    def start_events(self) -> list[Event]:
+        return list(self._opening)
+
+    # -- reading ---------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        if self.phase == OVER:
+            return ()
+        if self.phase == ACE_PHASE:
+            return (self._ace_giver(),)
+        return (self.turn,)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def offset(self) -> int:
+        return goodwill_offset(self.round_no, self.n) if self.round_no else 0
+
+    def result(self) -> Result:
+        scores = tuple(len(p) for p in self.piles)
+        best = set(self.true_spirit)
+        key = [(s in best, scores[s]) for s in range(self.n)]  # SG-16, then most presents (G-7)
+        places = tuple(1 + sum(1 for other in key if other > mine) for mine in key)
+        return Result(scores, places, False, "presents")
+
+    def can_receive(self, giver: int, to: int) -> bool:
+        """SG-8: who ``giver`` may wrap a Present for."""
+        if to == giver:
+            return False
+        if not self.merry:
+            return self.record[giver][to] == 0
+        under = any(g == giver and r == to for _, g, r in self.tree.values())
+        return self.record[giver][to] < 2 and not under
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        if seat not in self.to_act():
+            return ()
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase == MULLIGAN:
+            return tuple(Mulligan(c) for k in range(len(hand) + 1) for c in combinations(hand, k))
+        if phase == ACE_PHASE:
+            return (ACE_ONE, ACE_ELEVEN)
+        out: list[Any] = []
+        if phase != DISCUSS or not self.night:
+            out.extend(self._naughty_actions(seat))
+        if phase == DISCUSS:
+            if self.said[seat] < MAX_SAYS:
+                out.append(Say(CANNED[2]))
+                out.append(Say(CANNED[3]))
+                out.extend(Say(CANNED[i].format(t=t)) for t in range(self.n) if t != seat for i in (0, 1))
+            out.append(DONE)
+        elif phase == GOODWILL:
+            out.extend(PassCard(c) for c in hand)
+            if not hand:
+                out.append(DONE)  # nothing to pass
+        elif phase == WRAP:
+            targets = [t for t in range(self.n) if self.can_receive(seat, t)]
+            wraps = [Wrap(c, t) for c in hand if is_present(c) for t in targets]
+            out.extend(wraps or [WRAP_NOTHING])
+        else:  # last-minute window
+            out.append(DONE)
+        return tuple(out)
+
+    def _naughty_actions(self, seat: int) -> list[Any]:
+        out: list[Any] = []
+        seen: set[int] = set()
+        for card in self.hands[seat]:
+            r = rank(card)
+            if r < JACK or r in seen:
+                continue
+            seen.add(r)
+            if r == JACK:
+                out.extend(Jack(card, t) for t in range(self.n) if t != seat)
+            elif r == KING:
+                out.extend(King(card, t) for t in range(self.n) if t != seat)
+            else:
+                out.extend(Queen(card, a, b) for a, b in self._swappable())
+        return out
+
+    def _swappable(self) -> list[tuple[int, int]]:
+        """SG-12: any two Presents under the Tree, except the two halves of one pair."""
+        ids = sorted(self.tree)
+        out = []
+        for a, b in combinations(ids, 2):
+            _, ga, ra = self.tree[a]
+            _, gb, rb = self.tree[b]
+            if not (ga == rb and gb == ra):
+                out.append((a, b))
+        return out
+
+    # -- changing ------------------------------------------------------------------------
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("SG-15", "the game is over")
+        if seat not in self.to_act():
+            who = self.to_act()[0]
+            raise IllegalAction("SG-10", f"it is seat {who + 1}'s turn to act, not seat {seat + 1}'s")
+        self._check(seat, action)
+        events: list[Event] = []
+        t = type(action)
+        if t in (Jack, Queen, King):
+            self._naughty(seat, action, events)
+        elif t is Mulligan:
+            self._mulligan(seat, action, events)
+        elif t is Say:
+            self.said[seat] += 1
+            text = action.text.strip()[:SAY_LIMIT]
+            self.talk.append((self.round_no, seat, text))
+            events.append(Said(seat, text))
+        elif t is AceValue:
+            self._resolve_pair(events, action.value)
+            self._unwrap_on(events)
+        elif t is PassCard:
+            self.hands[seat].remove(action.card)
+            self.passes[seat] = action.card
+            self._commit(seat, events)
+        elif t is Wrap:
+            self.hands[seat].remove(action.card)
+            self.wraps[seat] = (action.card, action.to)
+            self._commit(seat, events)
+        elif t is WrapNothing:
+            self.wraps[seat] = None
+            self._commit(seat, events)
+        else:  # Done
+            self._done(seat, events)
+        return events
+
+    def _check(self, seat: int, action: Any) -> None:
+        t = type(action)
+        phase = self.phase
+        hand = self.hands[seat]
+        if phase == ACE_PHASE:
+            if t is not AceValue or action.value not in (1, 11):
+                raise IllegalAction("SG-3", "say whether your Ace counts 1 or 11")
+            return
+        if phase == MULLIGAN:
+            if t is not Mulligan or len(set(action.cards)) != len(action.cards) or \
+                    any(c not in hand for c in action.cards):
+                raise IllegalAction("SG-5", "mulligan some of your own cards, or keep your hand")
+            return
+        if t in (Jack, Queen, King):
+            if phase == DISCUSS and self.night:
+                raise IllegalAction("SG-17", "in All Through the Night, Naughty cards wait until Goodwill")
+            expected = {Jack: JACK, Queen: QUEEN, King: KING}[t]
+            if action.card not in hand or rank(action.card) != expected:
+                raise IllegalAction("SG-10", "play a Naughty card from your own hand")
+            if t is Queen:
+                a, b = sorted((action.a, action.b))
+                if (a, b) not in self._swappable():
+                    raise IllegalAction("SG-12", "swap the tags of two presents under the Tree that are not a pair")
+            elif not 0 <= action.target < self.n or action.target == seat:
+                raise IllegalAction("SG-11" if t is Jack else "SG-13", "choose another player")
+            return
+        if t is Say:
+            if phase != DISCUSS:
+                raise IllegalAction("SG-6", "announcements are for the Discussion phase")
+            if self.said[seat] >= MAX_SAYS:
+                raise IllegalAction("SG-6", f"at most {MAX_SAYS} announcements each per Discussion")
+            if not isinstance(action.text, str) or not action.text.strip():
+                raise IllegalAction("G-4", "say something")
+            return
+        if t is PassCard:
+            if phase != GOODWILL or action.card not in hand:
+                raise IllegalAction("SG-7", "pass one card from your hand in the Goodwill phase")
+            return
+        if t is Wrap:
+            if phase != WRAP:
+                raise IllegalAction("SG-8", "presents are wrapped in the Wrapping phase")
+            if action.card not in hand or not is_present(action.card):
+                raise IllegalAction("SG-8", "wrap a Present (2-10 or an Ace) from your hand")
+            if not 0 <= action.to < self.n or not self.can_receive(seat, action.to):
+                raise IllegalAction("SG-8", "you may not give that player another present now")
+            return
+        if t is WrapNothing:
+            if phase != WRAP or WRAP_NOTHING not in self.legal_actions(seat):
+                raise IllegalAction("SG-8", "you must wrap a present when you can")
+            return
+        if t is Done:
+            if phase == GOODWILL and hand:
+                raise IllegalAction("SG-7", "everyone passes one card in the Goodwill phase")
+            if phase == WRAP:
+                raise IllegalAction("SG-8", "wrap a present (or nothing, if you cannot)")
+            return
+        raise IllegalAction("SG-6", f"{action} is not a move of this phase")
+
+    # -- phases ------------------------------------------------------------------------------
+    def _mulligan(self, seat: int, action: Mulligan, events: list[Event]) -> None:
+        hand = self.hands[seat]
+        for c in action.cards:
+            hand.remove(c)
+            self.deck.append(c)
+        drawn: list[int] = []
+        if action.cards:
+            self.rng.shuffle(self.deck)
+            drawn = self._draw_n(len(action.cards))
+            hand.extend(drawn)
+            hand.sort()
+        events.append(Mulliganed(seat, tuple(action.cards), tuple(drawn)))
+        if seat == self.n - 1:
+            self._start_round(1, events)  # hands turn face down now
+        else:
+            self.turn = seat + 1
+
+    def _start_round(self, k: int, events: list[Event]) -> None:
+        self.round_no = k
+        self.said = [0] * self.n
+        self._begin(DISCUSS, events)
+
+    def _begin(self, phase: str, events: list[Event]) -> None:
+        self.phase = phase
+        self.turn = 0
+        self.last_passes = 0
+        events.append(PhaseBegan(phase, self.round_no, self.offset()))
+
+    def _done(self, seat: int, events: list[Event]) -> None:
+        if self.phase == LAST:
+            self.last_passes += 1
+            if self.last_passes >= self.n:  # everyone passed in a row (SG-10)
+                self._unwrap_start(events)
+            else:
+                self.turn = (seat + 1) % self.n
+            return
+        if self.phase == GOODWILL:  # an empty hand passes nothing
+            self._commit(seat, events)
+            return
+        if seat == self.n - 1:
+            self._begin(GOODWILL, events)
+        else:
+            self.turn = seat + 1
+
+    def _commit(self, seat: int, events: list[Event]) -> None:
+        events.append(Committed(seat, self.phase))
+        if seat < self.n - 1:
+            self.turn = seat + 1
+            return
+        if self.phase == GOODWILL:
+            off = self.offset()
+            moves = tuple((g, (g + off) % self.n, c) for g, c in sorted(self.passes.items()))
+            for _, r, c in moves:
+                self.hands[r].append(c)
+                self.hands[r].sort()
+            self.passes = {}
+            events.append(PassesRevealed(moves))
+            self._begin(WRAP, events)
+        else:
+            new = []
+            for g in range(self.n):
+                wrap = self.wraps.get(g)
+                if wrap is None:
+                    continue
+                card, to = wrap
+                pid = self.next_pid
+                self.next_pid += 1
+                self.tree[pid] = [card, g, to]
+                self.record[g][to] += 1  # SG-9: the tags written
+                new.append((pid, g, to, card))
+            self.wraps = {}
+            events.append(Wrapped(tuple(new)))
+            self._begin(LAST, events)
+
+    def _naughty(self, seat: int, action: Any, events: list[Event]) -> None:
+        self.hands[seat].remove(action.card)
+        self.discard.append(action.card)
+        t = type(action)
+        if t is Queen:
+            a, b = action.a, action.b
+            self.tree[a][0], self.tree[b][0] = self.tree[b][0], self.tree[a][0]  # SG-12; tags stay (SG-9)
+            events.append(NaughtyPlayed(seat, action.card, -1, (a, b)))
+        else:
+            events.append(NaughtyPlayed(seat, action.card, action.target, ()))
+            if t is Jack:
+                events.append(Peeked(seat, action.target, tuple(self.hands[action.target])))
+            else:
+                self.frenemies.add((min(seat, action.target), max(seat, action.target)))  # SG-13
+        if self.phase == LAST:
+            self.last_passes = 0
+        drawn = self._draw_n(1)
+        if drawn:
+            self.hands[seat].append(drawn[0])
+            self.hands[seat].sort()
+        events.append(Drew(seat, drawn[0] if drawn else -1, len(self.deck)))
+
+    # -- unwrapping ---------------------------------------------------------------------------
+    def _unwrap_start(self, events: list[Event]) -> None:
+        self.phase = "unwrapping"
+        events.append(PhaseBegan("unwrapping", self.round_no, 0))
+        pairs = []
+        for pid, (_, g, r) in self.tree.items():
+            if g < r:
+                other = next((q for q, (_, g2, r2) in self.tree.items() if g2 == r and r2 == g), None)
+                if other is not None:
+                    pairs.append((g, r, pid, other))
+        self.pairs = [(p, q) for _, _, p, q in sorted(pairs)]  # SG-14: by the lower giver
+        self._unwrap_on(events)
+
+    def _unwrap_on(self, events: list[Event]) -> None:
+        while self.pairs:
+            if self._needs_ace():
+                self.phase = ACE_PHASE
+                return
+            self._resolve_pair(events, 0)
+        if self.round_no < self.rounds_total:
+            self._start_round(self.round_no + 1, events)
+        else:
+            self._end(events)
+
+    def _needs_ace(self) -> bool:
+        p, q = self.pairs[0]
+        x, y = self.tree[p][0], self.tree[q][0]
+        return not equal_in_value(x, y) and ACE in (rank(x), rank(y))
+
+    def _ace_giver(self) -> int:
+        p, q = self.pairs[0]
+        return self.tree[p][1] if rank(self.tree[p][0]) == ACE else self.tree[q][1]
+
+    def _resolve_pair(self, events: list[Event], ace: int) -> None:
+        p, q = self.pairs.pop(0)
+        x, a, b = self.tree.pop(p)
+        y, _, _ = self.tree.pop(q)
+        friends = (min(a, b), max(a, b)) in self.frenemies
+        equal = equal_in_value(x, y)
+        if equal:
+            taken = ((b, x), (a, y))  # each keeps the present she was given
+        else:
+            vx = ace if rank(x) == ACE else rank(x)
+            vy = ace if rank(y) == ACE else rank(y)
+            high, low = (a, b) if vx > vy else (b, a)
+            taker = low if friends else high
+            taken = ((taker, x), (taker, y))
+        for seat, card in taken:
+            self.piles[seat].append(card)
+        if friends and self.merry:
+            self.frenemies.discard((min(a, b), max(a, b)))  # SG-13: friends again in the variant
+        events.append(Unwrapped(p, q, (x, y), (a, b), equal, ace, friends, taken))
+        self.phase = "unwrapping"
+
+    def _end(self, events: list[Event]) -> None:
+        leftovers = []
+        for pid in sorted(self.tree):
+            card, g, _ = self.tree[pid]
+            self.piles[g].append(card)  # SG-15
+            leftovers.append((pid, g, card))
+        self.tree = {}
+        self.discard.extend(c for h in self.hands for c in h)
+        self.hands = [[] for _ in range(self.n)]
+        self.true_spirit = tuple(
+            s for s in range(self.n)
+            if not self.piles[s] and all(self.record[s][t] >= self.need for t in range(self.n) if t != s)
+        )
+        self.phase = OVER
+        events.append(GameEnded(tuple(leftovers), tuple(len(p) for p in self.piles), self.true_spirit))
+
+    # -- what a seat sees ------------------------------------------------------------------------
+    def view(self, seat: int | None) -> SogView:
+        public = self.phase == MULLIGAN  # SG-5: hands lie face up until every mulligan is done
+        ace = None
+        if self.phase == ACE_PHASE:
+            p, q = self.pairs[0]
+            ace = (p, self.tree[p][0], q, self.tree[q][0])
+        to_act = self.to_act()
+        return SogView(
+            viewer=seat,
+            players=self.n,
+            settings=self.settings,
+            phase=self.phase,
+            to_act=to_act[0] if to_act else None,
+            round_no=self.round_no,
+            rounds_total=self.rounds_total,
+            offset=self.offset(),
+            hand=tuple(self.hands[seat]) if seat is not None else (),
+            hands=tuple(tuple(h) for h in self.hands) if public else (),
+            counts=tuple(len(h) for h in self.hands),
+            deck_count=len(self.deck),
+            tree=tuple((pid, g, r) for pid, (_, g, r) in sorted(self.tree.items())),
+            piles=tuple(tuple(p) for p in self.piles),
+            record=tuple(tuple(r) for r in self.record),
+            frenemies=tuple(sorted(self.frenemies)),
+            committed=tuple(s in self.passes or s in self.wraps for s in range(self.n)),
+            said=tuple(self.said),
+            talk=tuple(self.talk[-12:]),
+            discard=tuple(self.discard),
+            ace=ace,
+            last_passes=self.last_passes,
+            true_spirit=self.true_spirit,
+            hand_size=self.hand_size,
+        )
+
+    # -- saving --------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "players": self.n,
+            "settings": self.settings,
+            "rng": self.rng.to_dict(),
+            "deck": list(self.deck),
+            "hands": [list(h) for h in self.hands],
+            "phase": self.phase,
+            "turn": self.turn,
+            "round_no": self.round_no,
+            "said": list(self.said),
+            "passes": [[s, c] for s, c in sorted(self.passes.items())],
+            "wraps": [[s, list(w) if w else None] for s, w in sorted(self.wraps.items())],
+            "tree": [[pid, *v] for pid, v in sorted(self.tree.items())],
+            "next_pid": self.next_pid,
+            "record": [list(r) for r in self.record],
+            "piles": [list(p) for p in self.piles],
+            "frenemies": [list(f) for f in sorted(self.frenemies)],
+            "last_passes": self.last_passes,
+            "discard": list(self.discard),
+            "talk": [list(t) for t in self.talk],
+            "pairs": [list(p) for p in self.pairs],
+            "true_spirit": list(self.true_spirit),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> SpiritState:
+        state = cls.__new__(cls)
+        state._configure(int(data["players"]), data["settings"])
+        state.rng = GameRng.from_dict(data["rng"])
+        state.deck = [int(c) for c in data["deck"]]
+        state.hands = [[int(c) for c in h] for h in data["hands"]]
+        state.phase = str(data["phase"])
+        if state.phase not in (MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER, "unwrapping"):
+            raise ValueError(f"unknown phase {state.phase!r}")
+        state.turn, state.round_no = int(data["turn"]), int(data["round_no"])
+        state.said = [int(x) for x in data["said"]]
+        state.passes = {int(s): int(c) for s, c in data["passes"]}
+        state.wraps = {int(s): (tuple(int(x) for x in w) if w else None) for s, w in data["wraps"]}
+        state.tree = {int(t[0]): [int(t[1]), int(t[2]), int(t[3])] for t in data["tree"]}
+        state.next_pid = int(data["next_pid"])
+        state.record = [[int(x) for x in r] for r in data["record"]]
+        state.piles = [[int(c) for c in p] for p in data["piles"]]
+        state.frenemies = {(int(a), int(b)) for a, b in data["frenemies"]}
+        state.last_passes = int(data["last_passes"])
+        state.discard = [int(c) for c in data["discard"]]
+        state.talk = [(int(r), int(s), str(t)) for r, s, t in data["talk"]]
+        state.pairs = [(int(p), int(q)) for p, q in data["pairs"]]
+        state.true_spirit = tuple(int(s) for s in data["true_spirit"])
+        state._opening = []
+        cards = sorted(state.deck + [c for h in state.hands for c in h] + list(state.passes.values())
+                       + [w[0] for w in state.wraps.values() if w] + [v[0] for v in state.tree.values()]
+                       + [c for p in state.piles for c in p] + state.discard)
+        if cards != list(DECK):
+            raise ValueError("the cards in the save are not one whole deck")
+        return state
+
+    def clone(self) -> SpiritState:
+        return SpiritState.from_dict(self.to_dict())
+
+    def encode_action(self, action: Any) -> Any:
+        t = type(action)
+        if t is Mulligan:
+            return ["mulligan", list(action.cards)]
+        if t is Say:
+            return ["say", action.text]
+        if t is PassCard:
+            return ["pass", action.card]
+        if t is Wrap:
+            return ["wrap", action.card, action.to]
+        if t is Jack:
+            return ["jack", action.card, action.target]
+        if t is Queen:
+            return ["queen", action.card, action.a, action.b]
+        if t is King:
+            return ["king", action.card, action.target]
+        if t is AceValue:
+            return ["ace", action.value]
+        if t is WrapNothing:
+            return "wrap-nothing"
+        if t is Done:
+            return "done"
+        raise ValueError(f"not a Spirit of Giving action: {action!r}")
+
+    def decode_action(self, data: Any) -> Any:
+        if data == "done":
+            return DONE
+        if data == "wrap-nothing":
+            return WRAP_NOTHING
+        if isinstance(data, list) and data:
+            tag, args = data[0], data[1:]
+            if tag == "mulligan" and len(args) == 1:
+                return Mulligan(tuple(int(c) for c in args[0]))
+            if tag == "say" and len(args) == 1:
+                return Say(str(args[0]))
+            if tag == "pass" and len(args) == 1:
+                return PassCard(int(args[0]))
+            if tag == "wrap" and len(args) == 2:
+                return Wrap(int(args[0]), int(args[1]))
+            if tag == "jack" and len(args) == 2:
+                return Jack(int(args[0]), int(args[1]))
+            if tag == "queen" and len(args) == 3:
+                return Queen(int(args[0]), int(args[1]), int(args[2]))
+            if tag == "king" and len(args) == 2:
+                return King(int(args[0]), int(args[1]))
+            if tag == "ace" and len(args) == 1:
+                return AceValue(int(args[0]))
+        raise ValueError(f"not a Spirit of Giving action: {data!r}")
+
