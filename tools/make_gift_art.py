@@ -27,6 +27,9 @@ DECOR = {
     "tree": "\U0001F384", "present": "\U0001F381", "star": "\u2B50", "snowflake": "\u2744\uFE0F",
     "bell": "\U0001F514", "candy-cane": "\U0001F36C", "ribbon": "\U0001F380", "speaker": "\U0001F50A",
     "muted": "\U0001F507", "thumbs-up": "\U0001F44D", "no": "\U0001F645", "trophy": "\U0001F3C6",
+    # The Spirit of Giving: Jack, Queen, King, the homemade Ace, a gift tag, a speech balloon
+    "eyes": "\U0001F440", "label": "\U0001F3F7\uFE0F", "handshake": "\U0001F91D", "yarn": "\U0001F9F6",
+    "speech": "\U0001F4AC",
 }
 
 

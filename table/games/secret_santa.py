@@ -10,7 +10,6 @@ person it never appears. Bots never see this module; they get their seat's view 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 
 import pygame
 
@@ -43,100 +42,26 @@ from engine.games.secret_santa.moves import (
 )
 from engine.games.secret_santa.view import SantaView
 from table import assets
-from table.anim import Animated, ease_in_out, ease_out_cubic
+from table.anim import ease_in_out, ease_out_cubic
 from table.games import santa_art
+from table.games.base import Flyer, Layout, SeatTable
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, panel, wrap
+from table.ui.widgets import Button, draw_text, panel
 
 WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
 PLACES = ("1st", "2nd", "3rd", "4th", "5th", "6th", "7th", "8th")
 
 
-class Flyer(Animated):
-    """A card moving across the table. ``kind`` None shows its back; ``to_kind`` flips it."""
-
-    def __init__(self, kind: int | None, x: float, y: float, size: float = 1.0) -> None:
-        super().__init__()
-        self.kind = kind
-        self.was: int | None = kind
-        self.x, self.y, self.size = x, y, size
-        self.turn = 1.0
-        self.alpha = 255.0
-        self.hold = False  # stays after arriving, until a later step takes it away
-
-    def flip_to(self, kind: int | None, duration: float) -> None:
-        self.was, self.kind, self.turn = self.kind, kind, 0.0
-        self.animate(duration, ease_in_out, turn=1.0)
-
-
-class Spot(Animated):
-    """A name plate's position; it glides when Christmas Carol swaps seats."""
-
-    def __init__(self, x: float, y: float) -> None:
-        super().__init__()
-        self.x, self.y = x, y
-
-
-@dataclass
-class Bubble:
-    seat: int
-    text: str
-    ttl: float
-    age: float = 0.0
-
-
-class Layout:
-    def __init__(self, size: tuple[int, int], players: int) -> None:
-        w, h = size
-        self.size = size
-        self.s = theme.scale_for(size)
-        self.n = players
-        self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
-        self.card_h = int(min(h * 0.2, w * 0.125))
-        self.card_w = int(self.card_h * 0.7)
-        self.hand_y = int(self.bar.top - self.card_h * 0.62)
-        self.center = (w / 2, h * 0.37)
-        self.rx, self.ry = w * 0.41, h * 0.29
-        self.plate_size = (int(196 * self.s), int(66 * self.s))
-
-    def seat_point(self, k: int) -> tuple[float, float]:
-        """Where the k-th seat clockwise from the bottom sits (G-1: clockwise is to the left)."""
-        if k == 0:
-            return self.plate_size[0] * 0.5 + 16 * self.s, self.hand_y - self.card_h * 0.1
-        a = math.pi / 2 + k * 2 * math.pi / self.n
-        y = self.center[1] + 0.02 * self.size[1] + self.ry * math.sin(a)
-        return self.center[0] + self.rx * math.cos(a), min(y, self.size[1] * 0.6)
-
-    def plate(self, x: float, y: float) -> pygame.Rect:
-        rect = pygame.Rect((0, 0), self.plate_size)
-        rect.center = (int(x), int(y))
-        return rect.clamp(pygame.Rect(4, 4, self.size[0] - 8, self.bar.top - 8))
-
-
-class SantaTable:
+class SantaTable(SeatTable):
     def __init__(self, scene) -> None:
-        self.scene = scene
-        self.session = scene.session
-        self.names = [p.name for p in self.session.seats]
-        self.n = len(self.names)
-        self.humans = [s for s, p in enumerate(self.session.seats) if not p.is_bot]
-        self.multi = len(self.humans) >= 2
-        self.anchor = self.humans[0] if self.humans else 0  # sits at the bottom of the screen
-        self.shown: int | None = None  # hot-seat: whose hand is on screen now
-        self.layout = Layout(scene.size, self.n)
+        self._seat_setup(scene)
         state = self.session.state
         self.ring = list(state.ring)
-        self.spots = [Spot(0, 0) for _ in range(self.n)]
         self._place_spots(0)
         self.counts = list(state.sizes)
         self.center: list[tuple[int, tuple[int, ...]]] = []
         self.incoming: tuple[int, tuple[int, ...]] | None = None  # a play on its way to the middle
-        self.flyers: list[Flyer] = []
-        self.bubbles: list[Bubble] = []
-        self.banner: tuple[str, str, float] | None = None
         self.badges: dict[int, str] = {}  # seat -> "1st" once out this hand
-        self.thinking_seat: int | None = None
-        self.time = 0.0
         self.selected: list[int] = []  # indices into the shown hand
         self.cursor = 0
         self.declare = False
@@ -146,21 +71,11 @@ class SantaTable:
         self.calls: dict[int, object] = {}  # seat -> chosen answer, waiting for her turn in the queue
         self.choosing: int | None = None  # a seat whose window choices are open
         self.choice_pick: int | None = None  # Fruitcake: the gift chosen to give
-        self.privacy_for: int | None = None
-        self.buttons: list[Button] = []
         self.card_rects: list[pygame.Rect] = []
         self._view: SantaView | None = None
         self._view_key: tuple = ()
 
     # -- whose eyes ---------------------------------------------------------------
-    @property
-    def hand_seat(self) -> int | None:
-        """The seat whose hand may be drawn now: the one human; in hot-seat, whoever passed the
-        privacy screen and has not yet acted; with no human (demo), seat 0 as a spectator would."""
-        if self.multi:
-            return self.shown
-        return self.anchor
-
     def view(self) -> SantaView:
         key = (len(self.session.history), self.hand_seat)
         if key != self._view_key:
@@ -191,21 +106,6 @@ class SantaTable:
             f.stop()
         self.flyers = []
 
-    def _k(self, seat: int) -> int:
-        return (self.ring.index(seat) - self.ring.index(self.anchor)) % self.n
-
-    def _place_spots(self, duration: float) -> None:
-        for seat in range(self.n):
-            x, y = self.layout.seat_point(self._k(seat))
-            spot = self.spots[seat]
-            if duration <= 0:
-                spot.stop()
-                spot.x, spot.y = x, y
-            else:
-                spot.animate(duration, ease_in_out, x=x, y=y)
-
-    def plate(self, seat: int) -> pygame.Rect:
-        return self.layout.plate(self.spots[seat].x, self.spots[seat].y)
 
     def _center_slot(self, i: int, count: int, depth: int = 0) -> tuple[float, float]:
         lay = self.layout
@@ -423,24 +323,11 @@ class SantaTable:
         return 0.0
 
     # -- talk ---------------------------------------------------------------------------
-    def say(self, seat: int, text: str, ttl: float = 2.0) -> None:
-        self.bubbles = [b for b in self.bubbles if b.seat != seat]
-        self.bubbles.append(Bubble(seat, text, ttl / self.scene.speed))
-
-    def thinking(self, seat: int) -> None:
-        self.thinking_seat = seat
-
     def think_seconds(self, seat: int) -> float:
         """Bots answer Holly and Snowflake windows at once; they think on their turns."""
         return 0.0 if self.session.state.phase != "turn" else 0.9
 
     # -- acting ---------------------------------------------------------------------------
-    def _act(self, seat: int, action) -> bool:
-        done = self.scene.act(seat, action)
-        if done and self.multi and self.shown == seat:
-            self.shown = None  # hide the hand the moment its owner has acted
-        return done
-
     def _selection_cards(self) -> tuple[int, ...]:
         hand = self.view().hand
         return tuple(sorted(hand[i] for i in self.selected if i < len(hand)))
@@ -659,42 +546,18 @@ class SantaTable:
 
     # -- frame ------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.time += dt
-        for spot in self.spots:
-            spot.update(dt)
-        for f in self.flyers:
-            f.update(dt)
-        self.flyers = [f for f in self.flyers if f.hold or f.moving]
-        for b in self.bubbles:
-            b.age += dt
-        self.bubbles = [b for b in self.bubbles if b.age < b.ttl]
-        if self.banner:
-            title, line, left = self.banner
-            self.banner = (title, line, left - dt) if left - dt > 0 else None
+        self._update_common(dt)
         self._drive_window(dt)
         self._guard_privacy()
         view = self.view()
         self._update_buttons(view)
 
-    def _guard_privacy(self) -> None:
-        """Hot-seat: before a human's turn shows her hand, ask the others to look away."""
-        if not self.multi or self.scene.busy:
-            return
+    def _privacy_seat(self) -> int | None:
         state = self.session.state
-        if state.phase != "turn" or state.turn in self.session.bots or self.shown == state.turn:
-            return
-        seat = state.turn
-        if self.privacy_for == seat and self.scene.app.top is not self.scene:
-            return
-        from table.scenes.privacy import PrivacyScene
+        return state.turn if state.phase == "turn" else None
 
-        def ready() -> None:
-            self.shown = seat
-            self.privacy_for = None
-
-        self.shown = None
-        self.privacy_for = seat
-        self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], "It's your turn.", ready))
+    def _bar_info(self, view: SantaView) -> str:
+        return f"Hand {view.hand_no} of {view.hands_total} \u00b7 round {max(1, view.round_no)} \u00b7 Esc: menu"
 
     def _update_buttons(self, view: SantaView) -> None:
         lay = self.layout
@@ -749,20 +612,6 @@ class SantaTable:
             self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
             self.buttons += swaps
 
-    def _row(self, buttons: list[Button], cx: int, cy: int, h: int) -> None:
-        font = assets.font("bold", int(h * 0.42))
-        widths = [font.size(b.label)[0] + int(h * 1.2) for b in buttons]
-        gap = int(10 * self.layout.s)
-        per_row = max(1, len(buttons) if sum(widths) < self.layout.size[0] * 0.9 else 4)
-        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
-        for r, row in enumerate(rows):
-            ws = widths[r * per_row:(r + 1) * per_row]
-            x = cx - (sum(ws) + gap * (len(ws) - 1)) // 2
-            for b, w in zip(row, ws, strict=True):
-                b.rect = pygame.Rect(x, cy + r * (h + gap) - h // 2, w, h)
-                x += w + gap
-
-    # -- drawing ----------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         from table.background import tabletop
 
@@ -786,22 +635,11 @@ class SantaTable:
         if self.banner:
             self._draw_banner(surface)
 
+    def _squashed(self, kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
+        return santa_art.squashed(kind, w, h, qw)
+
     def _card(self, kind: int | None, w: int, h: int) -> pygame.Surface:
         return santa_art.back(w, h) if kind is None else santa_art.face(kind, w, h)
-
-    def _draw_flyer(self, surface: pygame.Surface, f: Flyer) -> None:
-        lay = self.layout
-        w, h = int(lay.card_w * f.size), int(lay.card_h * f.size)
-        if w < 4 or f.alpha <= 4:
-            return
-        showing = f.kind if f.turn >= 0.5 else f.was
-        squeeze = abs(math.cos(math.pi * f.turn)) if f.turn < 1 else 1.0
-        img = santa_art.squashed(showing, w, h, int(w * round(squeeze * 10) / 10)) if squeeze < 0.98 \
-            else self._card(showing, w, h)
-        if f.alpha < 250:
-            img = img.copy()
-            img.set_alpha(int(f.alpha))
-        surface.blit(img, img.get_rect(center=(int(f.x), int(f.y))))
 
     def _draw_center(self, surface: pygame.Surface, view: SantaView) -> None:
         lay = self.layout
@@ -882,39 +720,6 @@ class SantaTable:
         draw_text(surface, str(count), "heavy", int(20 * s), theme.INK if count else theme.GREEN,
                   midright=(bx - int(20 * s), rect.top + int(26 * s)))
 
-    def _hand_layout(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
-        """Cards grouped by value, overlapping inside a group; squeezed, then shrunk, to fit."""
-        lay = self.layout
-        if not hand:
-            return []
-        counts: list[int] = []
-        for i, k in enumerate(hand):
-            if i and hand[i - 1] == k:
-                counts[-1] += 1
-            else:
-                counts.append(1)
-        left_edge = lay.plate_size[0] + int(36 * lay.s)
-        room = lay.size[0] - left_edge - int(24 * lay.s)
-
-        def width(cw: float, squeeze: float) -> float:
-            overlap, gap = cw * 0.36 * squeeze, cw * 0.4 * squeeze
-            return sum(cw + (c - 1) * overlap for c in counts) + gap * (len(counts) - 1)
-
-        cw, squeeze = float(lay.card_w), 1.0
-        while width(cw, squeeze) > room and squeeze > 0.45:
-            squeeze -= 0.05
-        if width(cw, squeeze) > room:
-            cw *= room / width(cw, squeeze)
-        ch = cw / 0.7
-        overlap, gap = cw * 0.36 * squeeze, cw * 0.4 * squeeze
-        x = left_edge + max(0.0, (room - width(cw, squeeze)) / 2)
-        rects = []
-        for c in counts:
-            for i in range(c):
-                rects.append(pygame.Rect(int(x + i * overlap), int(lay.hand_y - ch / 2), int(cw), int(ch)))
-            x += cw + (c - 1) * overlap + gap
-        return rects
-
     def _draw_hand(self, surface: pygame.Surface, view: SantaView) -> None:
         lay = self.layout
         s = lay.s
@@ -983,21 +788,6 @@ class SantaTable:
         draw_text(surface, line, "heavy", int(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(12 * s)),
                   max_width=rect.width - 30)
 
-    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
-        lay = self.layout
-        s = lay.s
-        plate = self.plate(bubble.seat)
-        size = int(16 * s)
-        lines = wrap(bubble.text, "bold", size, int(220 * s))
-        tw = max(assets.font("bold", size).size(line)[0] for line in lines)
-        rect = pygame.Rect(0, 0, tw + int(24 * s), len(lines) * int(size * 1.3) + int(14 * s))
-        rect.midbottom = (plate.centerx, plate.top - int(6 * s))
-        rect = rect.clamp(pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8))
-        panel(surface, rect, (255, 255, 255), radius=int(12 * s), border=(60, 60, 60))
-        for i, line in enumerate(lines):
-            draw_text(surface, line, "bold", size, theme.INK,
-                      midtop=(rect.centerx, rect.top + int(7 * s) + i * int(size * 1.3)))
-
     def _status(self, view: SantaView) -> str:
         state = self.session.state
         if state.is_over():
@@ -1029,32 +819,3 @@ class SantaTable:
             return f"{self.names[acting[0]]} is choosing what to play\u2026"
         return ""
 
-    def _draw_bar(self, surface: pygame.Surface, view: SantaView) -> None:
-        lay = self.layout
-        s = lay.s
-        bar = lay.bar
-        pygame.draw.rect(surface, (30, 24, 20), bar)
-        pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
-        text = self._status(view)
-        bar_buttons = [b for b in self.buttons if b.rect.top >= bar.top]
-        width = bar.width - sum(b.rect.width for b in bar_buttons) - int(80 * s)
-        lines = wrap(text, "bold", int(17 * s), max(200, width))[:2]
-        top = bar.centery - len(lines) * int(22 * s) // 2
-        for i, line in enumerate(lines):
-            draw_text(surface, line, "bold", int(17 * s), theme.CREAM,
-                      topleft=(bar.left + int(22 * s), top + i * int(22 * s)))
-        hand_line = f"Hand {view.hand_no} of {view.hands_total} \u00b7 round {max(1, view.round_no)} \u00b7 Esc: menu"
-        draw_text(surface, hand_line, "text", int(12 * s), (170, 160, 150),
-                  midright=(bar.right - int(10 * s), bar.top + int(10 * s)))
-
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        lay = self.layout
-        title, line, _ = self.banner
-        s = lay.s
-        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.7, 760 * s)), int(84 * s))
-        rect.midtop = (lay.size[0] // 2, int(14 * s))
-        panel(surface, rect, (255, 248, 226), radius=int(16 * s), border=theme.RED_DARK)
-        draw_text(surface, title, "heavy", int(26 * s), theme.RED_DARK,
-                  midtop=(rect.centerx, rect.top + int(8 * s)), max_width=rect.width - 30)
-        draw_text(surface, line, "bold", int(17 * s), theme.INK,
-                  midtop=(rect.centerx, rect.top + int(46 * s)), max_width=rect.width - 30)
