@@ -1,0 +1,160 @@
+"""Playing cards for The Spirit of Giving, drawn in code and cached per size.
+
+Number cards carry their pips; Aces are Homemade Presents (a ball of yarn); Jacks, Queens
+and Kings are Naughty cards with their names. Big corner indices keep them readable when
+small. Suits are drawn as shapes, so no font needs the suit glyphs.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from engine.games.spirit_of_giving.cards import ACE, NAUGHTY_NAMES, rank, suit
+from table import assets
+from table.ui import theme
+from table.ui.widgets import card_blank, wrap
+
+RED = (196, 30, 40)
+BLACK = (30, 30, 36)
+NAUGHTY = (96, 46, 140)
+PIPS = {
+    2: [(0.5, 0.22), (0.5, 0.78)],
+    3: [(0.5, 0.22), (0.5, 0.5), (0.5, 0.78)],
+    4: [(0.32, 0.22), (0.68, 0.22), (0.32, 0.78), (0.68, 0.78)],
+    5: [(0.32, 0.22), (0.68, 0.22), (0.5, 0.5), (0.32, 0.78), (0.68, 0.78)],
+    6: [(0.32, 0.22), (0.68, 0.22), (0.32, 0.5), (0.68, 0.5), (0.32, 0.78), (0.68, 0.78)],
+    7: [(0.32, 0.22), (0.68, 0.22), (0.5, 0.36), (0.32, 0.5), (0.68, 0.5), (0.32, 0.78), (0.68, 0.78)],
+    8: [(0.32, 0.22), (0.68, 0.22), (0.5, 0.36), (0.32, 0.5), (0.68, 0.5), (0.5, 0.64), (0.32, 0.78),
+        (0.68, 0.78)],
+    9: [(0.32, 0.2), (0.68, 0.2), (0.32, 0.4), (0.68, 0.4), (0.5, 0.5), (0.32, 0.6), (0.68, 0.6), (0.32, 0.8),
+        (0.68, 0.8)],
+    10: [(0.32, 0.2), (0.68, 0.2), (0.5, 0.3), (0.32, 0.4), (0.68, 0.4), (0.32, 0.6), (0.68, 0.6), (0.5, 0.7),
+         (0.32, 0.8), (0.68, 0.8)],
+}
+NAUGHTY_ART = {11: "eyes", 12: "label", 13: "handshake"}
+LETTER = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def colour_of(card: int):
+    return RED if suit(card) in (1, 2) else BLACK
+
+
+@functools.lru_cache(maxsize=64)
+def suit_icon(s: int, size: int) -> pygame.Surface:
+    """Spades, hearts, diamonds, clubs as filled shapes."""
+    big = size * 4  # draw large, then scale down smoothly
+    icon = pygame.Surface((big, big), pygame.SRCALPHA)
+    colour = RED if s in (1, 2) else BLACK
+    r = big * 0.25
+    if s == 2:  # diamond
+        pygame.draw.polygon(icon, colour, [(big / 2, 0), (big * 0.9, big / 2), (big / 2, big), (big * 0.1, big / 2)])
+    elif s == 3:  # club
+        for cx, cy in ((big / 2, big * 0.28), (big * 0.27, big * 0.55), (big * 0.73, big * 0.55)):
+            pygame.draw.circle(icon, colour, (int(cx), int(cy)), int(r * 0.95))
+        pygame.draw.polygon(icon, colour, [(big * 0.5, big * 0.5), (big * 0.62, big), (big * 0.38, big)])
+    else:  # heart, or a spade (an upside-down heart with a stem)
+        heart = pygame.Surface((big, big), pygame.SRCALPHA)
+        pygame.draw.circle(heart, colour, (int(big * 0.3), int(big * 0.33)), int(r * 1.05))
+        pygame.draw.circle(heart, colour, (int(big * 0.7), int(big * 0.33)), int(r * 1.05))
+        pygame.draw.polygon(heart, colour, [(big * 0.06, big * 0.42), (big * 0.94, big * 0.42), (big / 2, big * 0.95)])
+        if s == 0:
+            heart = pygame.transform.flip(heart, False, True)
+            heart = pygame.transform.smoothscale(heart, (big, int(big * 0.85)))
+            icon.blit(heart, (0, 0))
+            pygame.draw.polygon(icon, colour, [(big * 0.5, big * 0.6), (big * 0.64, big), (big * 0.36, big)])
+        else:
+            icon.blit(heart, (0, 0))
+    return pygame.transform.smoothscale(icon, (size, size))
+
+
+def _corner(card: int, w: int, h: int) -> pygame.Surface:
+    """The rank above its suit, for the top-left and (turned) bottom-right corners."""
+    size = max(9, int(h * 0.17))
+    r = rank(card)
+    text = assets.text(LETTER.get(r, str(r)), "heavy", size, colour_of(card))
+    icon = suit_icon(suit(card), max(6, int(h * 0.1)))
+    out = pygame.Surface((max(text.get_width(), icon.get_width()), text.get_height() + icon.get_height()),
+                         pygame.SRCALPHA)
+    out.blit(text, text.get_rect(midtop=(out.get_width() // 2, 0)))
+    out.blit(icon, icon.get_rect(midtop=(out.get_width() // 2, text.get_height() - size // 6)))
+    return out
+
+
+@functools.lru_cache(maxsize=512)
+def face(card: int, w: int, h: int) -> pygame.Surface:
+    r = rank(card)
+    naughty = r >= 11
+    img = card_blank((w, h), (255, 253, 248), NAUGHTY if naughty else (190, 176, 150), max(3, w // 10), 30)
+    corner = _corner(card, w, h)
+    img.blit(corner, (int(w * 0.05), int(h * 0.03)))
+    img.blit(pygame.transform.rotate(corner, 180), corner.get_rect(bottomright=(int(w * 0.95), int(h * 0.97))))
+    if 2 <= r <= 10:
+        pip = max(6, int(min(w * 0.2, h * 0.13)))
+        icon = suit_icon(suit(card), pip)
+        for fx, fy in PIPS[r]:
+            img.blit(icon, icon.get_rect(center=(int(w * (0.18 + 0.64 * fx)), int(h * fy))))
+        return img
+    pic = int(min(w * 0.5, h * 0.36))
+    if r == ACE:
+        img.blit(assets.scaled("decor/yarn.png", pic), (w // 2 - pic // 2, int(h * 0.24)))
+        label = "Homemade"
+    else:
+        band = pygame.Rect(int(w * 0.2), int(h * 0.27), int(w * 0.6), int(h * 0.46))
+        pygame.draw.rect(img, (238, 228, 246), band, border_radius=max(3, w // 14))
+        img.blit(assets.scaled(f"decor/{NAUGHTY_ART[r]}.png", pic), (w // 2 - pic // 2, int(h * 0.29)))
+        label = NAUGHTY_NAMES[r]
+    if h >= 70:
+        size = max(7, int(h * 0.068))
+        lines = wrap(label, "bold", size, int(w * 0.78))[:2]
+        y = int(h * 0.64)
+        for line in lines:
+            text = assets.text(line, "bold", size, NAUGHTY if naughty else theme.INK)
+            img.blit(text, text.get_rect(midtop=(w // 2, y)))
+            y += int(size * 1.1)
+    return img
+
+
+@functools.lru_cache(maxsize=64)
+def back(w: int, h: int) -> pygame.Surface:
+    img = card_blank((w, h), (176, 36, 46), (110, 20, 28), max(3, w // 10), 30)
+    inner = pygame.Rect(0, 0, int(w * 0.8), int(h * 0.86))
+    inner.center = (w // 2, h // 2)
+    pygame.draw.rect(img, (236, 200, 110), inner, max(1, w // 30), border_radius=max(2, w // 14))
+    step = max(6, w // 5)
+    for y in range(inner.top + step // 2, inner.bottom, step):
+        for x in range(inner.left + step // 2, inner.right, step):
+            pygame.draw.circle(img, (220, 90, 90), (x, y), max(1, step // 5))
+    return img
+
+
+@functools.lru_cache(maxsize=128)
+def present(w: int, h: int, hue: int) -> pygame.Surface:
+    """A wrapped present lying under the Tree; ``hue`` picks the paper by giver."""
+    papers = [(196, 40, 52), (40, 110, 180), (44, 140, 80), (150, 70, 170), (220, 140, 30), (30, 150, 150)]
+    paper = papers[hue % len(papers)]
+    img = pygame.Surface((w, h), pygame.SRCALPHA)
+    box = pygame.Rect(0, int(h * 0.22), w, int(h * 0.78))
+    pygame.draw.rect(img, paper, box, border_radius=max(2, w // 12))
+    pygame.draw.rect(img, tuple(min(255, c + 30) for c in paper), (0, int(h * 0.16), w, int(h * 0.16)),
+                     border_radius=max(2, w // 12))
+    ribbon = max(2, w // 7)
+    gold = (246, 210, 100)
+    pygame.draw.rect(img, gold, (w // 2 - ribbon // 2, int(h * 0.16), ribbon, int(h * 0.84)))
+    for dx in (-1, 1):
+        loop = pygame.Rect(0, 0, int(w * 0.32), int(h * 0.2))
+        loop.center = (w // 2 + dx * int(w * 0.16), int(h * 0.12))
+        pygame.draw.ellipse(img, gold, loop, max(2, w // 14))
+    return img
+
+
+@functools.lru_cache(maxsize=256)
+def squashed(card: int | None, w: int, h: int, qw: int) -> pygame.Surface:
+    img = back(w, h) if card is None else face(card, w, h)
+    return pygame.transform.smoothscale(img, (max(1, qw), h))
+
+
+def clear() -> None:
+    for cached in (face, back, present, squashed, suit_icon):
+        cached.cache_clear()
