@@ -12,4 +12,8 @@ def controller_for(game_id: str):
         from table.games.secret_santa import SantaTable
 
         return SantaTable
+    if game_id == "spirit-of-giving":
+        from table.games.spirit_of_giving import SpiritTable
+
+        return SpiritTable
     raise KeyError(f"no table for game {game_id!r}")

@@ -1,0 +1,162 @@
+"""The Spirit of Giving table, headless: the public mulligan, passing and wrapping by
+mouse, the Ace choice, announcements, hot-seat privacy and the demo."""
+
+import subprocess
+import sys
+
+import pygame
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from engine.games.spirit_of_giving.cards import rank
+from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from table.scenes.privacy import PrivacyScene
+from table.scenes.results import ResultsScene
+from table.scenes.table_scene import TableScene
+
+GAME = get_game("spirit-of-giving")
+
+
+def _key(key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _click(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def _table(app, humans, players=4, seed=6, **settings):
+    seats = [SeatPlan(f"H{i}") for i in range(humans)] + [SeatPlan(f"B{i}", "medium") for i in range(players - humans)]
+    scene = TableScene(app, Session(GAME, seats, settings, seed))
+    app.push(scene)
+    return scene
+
+
+def _run_until(app, condition, limit=20000, each=None):
+    for _ in range(limit):
+        if condition():
+            return True
+        if each:
+            each()
+        app.run_frames(1)
+    return condition()
+
+
+def test_mulligan_by_mouse_while_every_hand_shows(app):
+    # ruling SG-5
+    scene = _table(app, 1)
+    ctl = scene.controller
+    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    app.run_frames(1)
+    view = ctl.view()
+    assert view.phase == "mulligan" and len(view.hands) == 4  # all public
+    first = view.hand[0]
+    _click(ctl.card_rects[0].center)
+    app.run_frames(1)
+    assert ctl.mull == {first}
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert scene.session.history[0][0] == 0 and scene.session.history[0][1] == ["mulligan", [first]]
+
+
+def test_pass_and_wrap_by_clicking_a_card_then_a_button(app):
+    # ruling SG-7, SG-8
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+
+    def human_moves():
+        if ctl.human_turn() == 0 and state.phase in ("mulligan", "discussion", "last-minute"):
+            ctl._do(Mulligan(()) if state.phase == "mulligan" else DONE)
+
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "goodwill", each=human_moves)
+    app.run_frames(1)
+    card = ctl.view().hand[0]
+    ctl._pick(card, ctl.view())
+    app.run_frames(1)
+    passing = [b for b in ctl.buttons if b.label.startswith("Pass the ")]
+    assert len(passing) == 1 and "B0" in passing[0].label  # one seat to the left in round 1
+    passing[0].on_click()
+    assert scene.session.history[-1] == (0, ["pass", card])
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "wrapping", each=human_moves)
+    app.run_frames(1)
+    present = next(c for c in ctl.view().hand if rank(c) <= 10)
+    ctl._pick(present, ctl.view())
+    app.run_frames(1)
+    wraps = [b for b in ctl.buttons if b.label.startswith("Wrap it for")]
+    assert len(wraps) == 3
+    wraps[-1].on_click()
+    assert scene.session.history[-1][1][:2] == ["wrap", present]
+
+
+def test_the_ace_choice_appears_for_its_human_giver(app):
+    # ruling SG-3
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    while state.phase != "last-minute":
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, Mulligan(()) if state.phase == "mulligan" else DONE if DONE in legal else legal[-1])
+    state.tree = {1: [0, 0, 2], 2: [5, 2, 0]}  # the Ace of spades from seat 0, a 6 from seat 2
+    for seat in range(4):
+        state.apply(seat, DONE)
+    assert state.phase == "ace" and state.to_act() == (0,)
+    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    app.run_frames(1)
+    labels = [b.label for b in ctl.buttons]
+    assert labels == ["My Ace counts 1", "My Ace counts 11"]
+    _key(pygame.K_2)
+    app.run_frames(1)
+    assert sorted(state.piles[0]) == [0, 5]
+
+
+def test_a_typed_announcement_becomes_a_bubble(app):
+    # ruling SG-6, G-4
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+                      each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
+    app.run_frames(1)
+    ctl._start_typing()
+    for ch in "A ten for @you":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    _key(pygame.K_RETURN)
+    app.run_frames(2)
+    assert scene.session.history[-1] == (0, ["say", "A ten for (at)you"])
+    assert _run_until(app, lambda: any(b.text == "A ten for (at)you" for b in ctl.bubbles), limit=200)
+
+
+def test_hot_seat_shows_a_hand_only_behind_the_privacy_screen(app):
+    scene = _table(app, 2)
+    ctl = scene.controller
+    state = scene.session.state
+
+    def mulligan():
+        if state.phase == "mulligan" and ctl.human_turn() is not None:
+            ctl._do(Mulligan(()))
+
+    assert _run_until(app, lambda: isinstance(app.top, PrivacyScene), each=mulligan)
+    assert state.phase == "discussion" and ctl.hand_seat is None
+    seat = state.to_act()[0]
+    app.top._ready()
+    app.run_frames(1)
+    assert ctl.hand_seat == seat and ctl.view().hand == tuple(state.hands[seat])
+    ctl._do(DONE)
+    assert ctl.hand_seat is None
+
+
+def test_demo_plays_to_the_results(app):
+    scene = _table(app, 0, players=5, seed=2)
+    scene.demo = True
+    assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
+
+
+def test_demo_command_runs_the_spirit_of_giving(tmp_path):
+    shot = tmp_path / "sog.png"
+    out = subprocess.run([sys.executable, "-m", "table", "--demo", "spirit-of-giving", "--players", "5", "--seed", "2",
+                          "--frames", "400", "--screenshot", str(shot), "--speed", "fast"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000
