@@ -197,16 +197,21 @@ class SeatTable:
         self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], self._privacy_reason(), ready))
 
     def _row(self, buttons: list[Button], cx: int, cy: int, h: int) -> None:
+        """Centre buttons in rows that fit the window, filling upwards from ``cy``."""
         font = assets.font("bold", int(h * 0.42))
-        widths = [font.size(b.label)[0] + int(h * 1.2) for b in buttons]
         gap = int(10 * self.layout.s)
-        per_row = max(1, len(buttons) if sum(widths) < self.layout.size[0] * 0.9 else 4)
-        rows = [buttons[i:i + per_row] for i in range(0, len(buttons), per_row)]
+        room = self.layout.size[0] * 0.94
+        rows: list[list[tuple[Button, int]]] = [[]]
+        for b in buttons:
+            w = min(int(room), font.size(b.label)[0] + int(h * 1.2))
+            if rows[-1] and sum(x for _, x in rows[-1]) + gap * len(rows[-1]) + w > room:
+                rows.append([])
+            rows[-1].append((b, w))
         for r, row in enumerate(rows):
-            ws = widths[r * per_row:(r + 1) * per_row]
-            x = cx - (sum(ws) + gap * (len(ws) - 1)) // 2
-            for b, w in zip(row, ws, strict=True):
-                b.rect = pygame.Rect(x, cy + r * (h + gap) - h // 2, w, h)
+            x = cx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
+            y = cy - (len(rows) - 1 - r) * (h + gap)
+            for b, w in row:
+                b.rect = pygame.Rect(x, y - h // 2, w, h)
                 x += w + gap
 
     # -- drawing ----------------------------------------------------------------------------------

@@ -467,7 +467,7 @@ class SpiritTable(SeatTable):
             extra = self._naughty_buttons(seat, legal)
             if phase == "discussion":
                 says = [a for a in legal if type(a) is Say]
-                for a in says[:2] + [a for a in says[2:] if "@" in a.text and a.text.startswith("I have")][:3]:
+                for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
                     extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain"))
                 if says:
                     bar.append(Button("Write\u2026", self._start_typing, key=pygame.K_t, style="plain", hint="T"))
