@@ -296,13 +296,17 @@ class SeatTable:
                   midright=(bar.right - int(10 * s), bar.top + int(10 * s)))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
+        """News (a special card, a verdict, a new phase) shows in the bottom bar, beside any
+        buttons, where it covers no card and no name."""
         lay = self.layout
         title, line, _ = self.banner
         s = lay.s
-        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.7, 760 * s)), int(84 * s))
-        rect.midtop = (lay.size[0] // 2, int(14 * s))
-        panel(surface, rect, (255, 248, 226), radius=int(16 * s), border=theme.RED_DARK)
-        draw_text(surface, title, "heavy", int(26 * s), theme.RED_DARK,
-                  midtop=(rect.centerx, rect.top + int(8 * s)), max_width=rect.width - 30)
-        draw_text(surface, line, "bold", int(17 * s), theme.INK,
-                  midtop=(rect.centerx, rect.top + int(46 * s)), max_width=rect.width - 30)
+        taken = [b.rect for b in self.buttons if b.rect.top >= lay.bar.top]
+        right = min((r.left for r in taken), default=lay.bar.right) - int(12 * s)
+        rect = pygame.Rect(lay.bar.left, lay.bar.top, max(200, right - lay.bar.left), lay.bar.height)
+        pygame.draw.rect(surface, (255, 248, 226), rect)
+        pygame.draw.line(surface, theme.RED_DARK, rect.topleft, rect.topright, 4)
+        draw_text(surface, title, "heavy", int(22 * s), theme.RED_DARK,
+                  midbottom=(rect.centerx, rect.centery + int(2 * s)), max_width=rect.width - 30)
+        draw_text(surface, line, "bold", int(16 * s), theme.INK,
+                  midtop=(rect.centerx, rect.centery + int(4 * s)), max_width=rect.width - 30)

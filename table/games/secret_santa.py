@@ -597,7 +597,7 @@ class SantaTable(SeatTable):
         if any(type(a) is Pass for a in legal):
             bar.append(Button("Pass", self._pass, key=pygame.K_p, style="plain", hint="P"))
         if any(getattr(a, "declare", False) for a in legal):
-            text = "\u2714 \u201cFinal Gift!\u201d" if self.declare else "Say \u201cFinal Gift!\u201d"
+            text = "Saying \u201cFinal Gift!\u201d" if self.declare else "Say \u201cFinal Gift!\u201d"
             bar.append(Button(text, self._toggle_declare, key=pygame.K_f, style="bad" if not self.declare else "good",
                               hint="F"))
         widths = [max(int(h * 2.6), assets.font("bold", int(h * 0.42)).size(b.label)[0] + int(h * 1.5)) for b in bar]
@@ -630,10 +630,10 @@ class SantaTable(SeatTable):
         for b in self.bubbles:
             self._draw_bubble(surface, b)
         self._draw_bar(surface, view)
-        for b in self.buttons:
-            b.draw(surface, lay.s)
         if self.banner:
             self._draw_banner(surface)
+        for b in self.buttons:
+            b.draw(surface, lay.s)
 
     def _squashed(self, kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
         return santa_art.squashed(kind, w, h, qw)

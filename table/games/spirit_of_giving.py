@@ -149,10 +149,10 @@ class SpiritTable(SeatTable):
         lay = self.layout
         tree = self.tree_rect()
         per_row = max(4, min(8, count))
-        w = int(min(lay.card_w * 0.85, lay.size[0] * 0.5 / per_row))
+        w = int(min(lay.card_w * 0.8, lay.size[0] * 0.5 / (per_row * 1.3)))
         row, col = divmod(i, per_row)
         in_row = min(per_row, count - row * per_row)
-        gap = int(w * 1.5)
+        gap = int(w * 1.3)
         x = lay.center[0] + (col - (in_row - 1) / 2) * gap
         y = tree.bottom - w * 0.2 + row * w * 1.55
         rect = pygame.Rect(0, 0, w, w)
@@ -250,7 +250,8 @@ class SpiritTable(SeatTable):
             return [peeked]
         if isinstance(event, Drew):
             def drew() -> float:
-                f = Flyer(None, self.layout.size[0] * 0.9, self.layout.center[1], 0.45)
+                deck = self.tree_rect()
+                f = Flyer(None, deck.right + self.layout.card_w * 0.3, deck.centery, 0.45)
                 tx, ty = self.plate(event.seat).center
                 f.animate(sec(0.4), ease_out_cubic, x=tx, y=ty)
                 self.flyers.append(f)
@@ -308,7 +309,7 @@ class SpiritTable(SeatTable):
                 why = "the lower present wins between Frenemies" if event.frenemies else "the better present wins"
                 ace = f" (the Ace counted {event.ace})" if event.ace else ""
                 line = f"{names[taker]} takes both: {why}{ace}."
-            self.banner = (f"{names[a]} \u21c4 {names[b]}", line, sec(2.4))
+            self.banner = (f"{names[a]} and {names[b]} open their presents", line, sec(2.4))
             self.scene.app.sounds.play("accept")
             return sec(1.4)
 
@@ -567,10 +568,10 @@ class SpiritTable(SeatTable):
         for b in self.bubbles:
             self._draw_bubble(surface, b)
         self._draw_bar(surface, view)
-        for b in self.buttons:
-            b.draw(surface, lay.s)
         if self.banner:
             self._draw_banner(surface)
+        for b in self.buttons:
+            b.draw(surface, lay.s)
 
     def _draw_tree(self, surface: pygame.Surface, view: SogView) -> None:
         lay = self.layout
@@ -586,7 +587,7 @@ class SpiritTable(SeatTable):
             if pid in self.queen_pick:
                 pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
             self.present_rects[pid] = rect
-            tag = pygame.Rect(0, 0, int(rect.width * 1.45), int(30 * s))
+            tag = pygame.Rect(0, 0, int(rect.width * 1.26), int(30 * s))
             tag.midtop = (rect.centerx, rect.bottom + int(2 * s))
             pygame.draw.rect(surface, (255, 250, 236), tag, border_radius=int(5 * s))
             pygame.draw.rect(surface, (190, 160, 110), tag, 1, border_radius=int(5 * s))
@@ -594,8 +595,11 @@ class SpiritTable(SeatTable):
                       midtop=(tag.centerx, tag.top + int(2 * s)), max_width=tag.width - 4)
             draw_text(surface, f"from {self.names[giver]}", "text", int(10 * s), theme.MUTED,
                       midtop=(tag.centerx, tag.top + int(15 * s)), max_width=tag.width - 4)
-        info = f"Deck: {view.deck_count} \u00b7 Round {max(1, view.round_no)} of {view.rounds_total}"
-        draw_text(surface, info, "bold", int(14 * s), (220, 235, 220), midbottom=(tree.centerx, tree.top - int(4 * s)))
+        back = sog_art.back(int(lay.card_w * 0.5), int(lay.card_w * 0.5 / 0.7))
+        spot = back.get_rect(midleft=(tree.right + int(12 * s), tree.centery))
+        surface.blit(back, spot)
+        draw_text(surface, f"deck {view.deck_count}", "bold", int(13 * s), (220, 235, 220),
+                  midtop=(spot.centerx, spot.bottom + int(3 * s)))
 
     def _draw_frenemies(self, surface: pygame.Surface, view: SogView) -> None:
         for a, b in view.frenemies:
@@ -628,12 +632,12 @@ class SpiritTable(SeatTable):
         given = sum(1 for t in range(self.n) if t != seat and view.record[seat][t])
         status = ""
         if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
-            status = "\u2714 chosen"
+            status = "ready"
         elif self.thinking_seat == seat and acting and plan.is_bot:
             status = "thinking" + "." * (1 + int(self.time * 3) % 3)
         else:
             status = f"gave to {given} of {self.n - 1}"
-        draw_text(surface, status, "bold", int(13 * s), theme.GREEN if "\u2714" in status else theme.RED_DARK,
+        draw_text(surface, status, "bold", int(13 * s), theme.GREEN if status == "ready" else theme.RED_DARK,
                   midleft=(rect.left + int(12 * s), rect.bottom - int(11 * s)))
         pile = self.piles[seat]
         icon = assets.scaled("decor/present.png", int(30 * s))

@@ -23,6 +23,9 @@ class MenuScene(Scene):
                    key=pygame.K_h, style="plain", hint="H"),
             Button("How to play: Secret Santa", lambda: app.push(RulesScene(app, "secret-santa")),
                    key=pygame.K_j, style="plain", hint="J"),
+            Button("How to play: The Spirit of Giving",
+                   lambda: app.push(RulesScene(app, "spirit-of-giving")),
+                   key=pygame.K_k, style="plain", hint="K"),
             Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             Button("Quit", self._quit, key=pygame.K_q, style="plain", hint="Q"),
         ]
@@ -32,7 +35,7 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         s = self.scale
-        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.36)), int(320 * s), int(58 * s), int(16 * s))
+        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.27)), int(340 * s), int(52 * s), int(12 * s))
 
     def on_escape(self) -> bool:
         self._quit()
@@ -42,7 +45,8 @@ class MenuScene(Scene):
         backdrop(surface, "Present Company", "Gift-giving card games for the whole family")
         self.draw_buttons(surface)
         s = self.scale
-        draw_text(surface, "Now at the table: That's Not a Hat and Secret Santa. More games are being wrapped.", "text",
-                  int(15 * s), theme.CREAM, midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
+        games = "Now at the table: That's Not a Hat, Secret Santa and The Spirit of Giving. One more is on its way."
+        draw_text(surface, games, "text", int(15 * s), theme.CREAM,
+                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
         draw_text(surface, "F11 full screen \u00b7 Ctrl+M sound on/off", "text", int(13 * s), (200, 210, 200),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.92)))

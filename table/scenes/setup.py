@@ -46,6 +46,11 @@ class SetupScene(Scene):
 
     # -- model ----------------------------------------------------------------------
     def _fit_players(self) -> None:
+        if "variant" in self.values:  # The Spirit of Giving: 3 players only in the small variant (SG-4)
+            if self.players == 3:
+                self.values["variant"] = "merry-little-christmas"
+            elif self.players >= 5:
+                self.values["variant"] = "base"
         if self.players == 2 and "column" in self.values:
             self.values["column"] = 2  # two players need the two-card column (NH-2)
 
@@ -66,6 +71,11 @@ class SetupScene(Scene):
         setting = self.game.setting(key)
         i = setting.choices.index(self.values[key])
         self.values[key] = setting.choices[(i + 1) % len(setting.choices)]
+        if key == "variant":
+            fits = (3, 4) if self.values[key] == "merry-little-christmas" else (4, 5, 6)
+            if self.players not in fits:
+                self.players = 4
+                self._build()
         if key == "column" and self.players == 2:
             self.values[key] = 2
             self.message = "Two players always play with two cards each."
@@ -102,7 +112,7 @@ class SetupScene(Scene):
         self.plus = Button("+", lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
         self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
                                 for key in self.shown}
-        self.game_button = Button(f"Game: {self.game.title}  \u25B8", self._next_game, key=pygame.K_g,
+        self.game_button = Button(f"Game: {self.game.title}", self._next_game, key=pygame.K_g,
                                   style="primary", hint="G")
         self.start = Button("Deal the cards", self._start, style="good", hint="Enter")
         self.back = Button("Back", self.app.pop, style="plain", hint="Esc")
