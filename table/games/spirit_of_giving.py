@@ -72,7 +72,7 @@ class SpiritTable(SeatTable):
         self.mull: set[int] = set()  # cards chosen to mulligan
         self.queen_pick: list[int] = []
         self.typing: str | None = None  # a Discussion line being typed
-        self.peek: tuple[int, tuple[int, ...], float] | None = None  # (target, hand, seconds left)
+        self.peek: tuple[int, int, tuple[int, ...], float] | None = None  # (peeker, target, hand, seconds left)
         self.timer: float | None = None  # All Through the Night: Discussion seconds left
         self.timer_round = -1
         self.present_rects: dict[int, pygame.Rect] = {}
@@ -218,6 +218,11 @@ class SpiritTable(SeatTable):
                 who = names[event.seat]
                 if r == JACK:
                     self.banner = ("Peek at the List!", f"{who} looks at {names[event.target]}'s hand.", sec(2.0))
+                    sx, sy = self.plate(event.seat).center
+                    tx, ty = self.plate(event.target).center
+                    eyes = Flyer(-1, sx, sy, 0.6)  # a pair of eyes travels to the hand being read
+                    eyes.animate(sec(0.9), ease_in_out, x=tx, y=ty)
+                    self.flyers.append(eyes)
                 elif r == QUEEN:
                     self.banner = ("The Ol' Switcheroo!", f"{who} swaps two presents under the Tree; "
                                    "their Gift Tags stay put.", sec(2.2))
@@ -243,9 +248,8 @@ class SpiritTable(SeatTable):
             return [naughty]
         if isinstance(event, Peeked):
             def peeked() -> float:
-                if self.hand_seat == event.seat and event.hand is not None and (
-                        not self.multi or self.shown == event.seat or event.seat in self.humans):
-                    self.peek = (event.target, event.for_seat(self.hand_seat).hand, 6.0)
+                if event.seat in self.humans and self.hand_seat == event.seat:  # SG-11: the peeker only
+                    self.peek = (event.seat, event.target, event.for_seat(event.seat).hand, 6.0)
                 return 0.0
             return [peeked]
         if isinstance(event, Drew):
@@ -422,8 +426,8 @@ class SpiritTable(SeatTable):
     def update(self, dt: float) -> None:
         self._update_common(dt)
         if self.peek:
-            target, hand, left = self.peek
-            self.peek = (target, hand, left - dt) if left - dt > 0 else None
+            peeker, target, hand, left = self.peek
+            self.peek = (peeker, target, hand, left - dt) if left - dt > 0 and self.hand_seat == peeker else None
         self._night_timer(dt)
         self._guard_privacy()
         self._update_buttons(self.view())
@@ -508,17 +512,18 @@ class SpiritTable(SeatTable):
         if self.selected is None or rank(self.selected) < 11:
             return out
         card, r = self.selected, rank(self.selected)
+        # the engine lists one card of each rank; any card of that rank does the same
         if r == JACK:
-            out += [Button(f"Peek at {self.names[a.target]}'s hand", lambda a=a: self._do(a), style="primary")
-                    for a in legal if type(a) is Jack and a.card == card]
+            out += [Button(f"Peek at {self.names[a.target]}'s hand", lambda t=a.target: self._do(Jack(card, t)),
+                           style="primary") for a in legal if type(a) is Jack]
         elif r == KING:
-            out += [Button(f"Frenemies with {self.names[a.target]}", lambda a=a: self._do(a), style="primary")
-                    for a in legal if type(a) is King and a.card == card]
+            out += [Button(f"Frenemies with {self.names[a.target]}", lambda t=a.target: self._do(King(card, t)),
+                           style="primary") for a in legal if type(a) is King]
         elif r == QUEEN:
             if len(self.queen_pick) == 2:
                 a, b = sorted(self.queen_pick)
                 action = Queen(card, a, b)
-                if action in legal:
+                if any(type(q) is Queen and (q.a, q.b) == (a, b) for q in legal):
                     out.append(Button("Swap these two presents", lambda: self._do(action), style="primary"))
                 else:
                     out.append(Button("Those two are a pair: pick others", lambda: None, style="plain",
@@ -535,12 +540,14 @@ class SpiritTable(SeatTable):
 
     # -- drawing --------------------------------------------------------------------------------------------
     def _card(self, card, w: int, h: int) -> pygame.Surface:
+        if card == -1:
+            return assets.scaled("decor/eyes.png", w)
         if card is not None and card <= -100:
             return sog_art.present(w, w, -100 - card)
         return sog_art.back(w, h) if card is None else sog_art.face(card, w, h)
 
     def _squashed(self, card, w: int, h: int, qw: int) -> pygame.Surface:
-        if card is not None and card <= -100:
+        if card is not None and card < 0:
             return self._card(card, w, h)
         return sog_art.squashed(card, w, h, qw)
 
@@ -595,6 +602,9 @@ class SpiritTable(SeatTable):
                       midtop=(tag.centerx, tag.top + int(2 * s)), max_width=tag.width - 4)
             draw_text(surface, f"from {self.names[giver]}", "text", int(10 * s), theme.MUTED,
                       midtop=(tag.centerx, tag.top + int(15 * s)), max_width=tag.width - 4)
+        if self.timer is not None:  # All Through the Night: the Discussion clock
+            draw_text(surface, f"Discussion {self._clock()}", "heavy",
+                      int(22 * s), theme.GOLD, midright=(tree.left - int(14 * s), tree.centery))
         back = sog_art.back(int(lay.card_w * 0.5), int(lay.card_w * 0.5 / 0.7))
         spot = back.get_rect(midleft=(tree.right + int(12 * s), tree.centery))
         surface.blit(back, spot)
@@ -712,7 +722,7 @@ class SpiritTable(SeatTable):
     def _draw_peek(self, surface: pygame.Surface) -> None:
         lay = self.layout
         s = lay.s
-        target, hand, _ = self.peek
+        _, target, hand, _ = self.peek
         w = int(lay.card_w * 0.7)
         h = int(w / 0.7)
         rect = pygame.Rect(0, 0, max(int(300 * s), len(hand) * (w + 6) + int(30 * s)), h + int(56 * s))

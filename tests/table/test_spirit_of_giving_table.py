@@ -160,3 +160,38 @@ def test_demo_command_runs_the_spirit_of_giving(tmp_path):
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert shot.stat().st_size > 10_000
+
+
+def test_all_through_the_night_timer_ends_discussion_for_humans(app):
+    # ruling SG-17
+    scene = _table(app, 1, night="1", discussion_minutes="1")
+    ctl = scene.controller
+    state = scene.session.state
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+                      each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
+    app.run_frames(1)
+    assert ctl.timer is not None and 55 < ctl.timer <= 60
+    assert not any(type(a).__name__ in ("Jack", "Queen", "King") for a in state.legal_actions(0))
+    assert "left" in ctl._status(ctl.view())
+    app.run_frames(60 * 61)
+    assert (0, "done") in scene.session.history
+
+
+def test_a_jack_peek_shows_only_to_the_peeker(app):
+    # ruling SG-11
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+                      each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
+    jack = next(c for c in range(52) if rank(c) == 11 and c in state.deck)
+    state.deck.remove(jack)
+    state.hands[0].append(jack)
+    ctl._view_key = ()
+    app.run_frames(1)
+    ctl._pick(jack, ctl.view())
+    app.run_frames(1)
+    peek = next(b for b in ctl.buttons if b.label == "Peek at B1's hand")
+    peek.on_click()
+    assert _run_until(app, lambda: ctl.peek is not None, limit=300)
+    assert ctl.peek[1] == 2 and ctl.peek[2] == tuple(state.hands[2])
