@@ -76,6 +76,7 @@ class SpiritTable(SeatTable):
         self.timer: float | None = None  # All Through the Night: Discussion seconds left
         self.timer_round = -1
         self.present_rects: dict[int, pygame.Rect] = {}
+        self.meeting: list[tuple[Flyer, int]] = []  # the pair being opened: (card, its giver)
         self.card_rects: list[pygame.Rect] = []
         self._view: SogView | None = None
         self._view_key: tuple = ()
@@ -288,7 +289,8 @@ class SpiritTable(SeatTable):
         def meet() -> float:
             lay = self.layout
             self.flyers = []
-            for pid, card, dx in ((event.first, x, -1), (event.second, y, 1)):
+            self.meeting = []
+            for pid, card, dx, giver in ((event.first, x, -1, a), (event.second, y, 1, b)):
                 if pid in self.tree_ids:
                     rect = self.present_slot(self.tree_ids.index(pid), len(self.tree_ids))
                     start = rect.center
@@ -300,6 +302,7 @@ class SpiritTable(SeatTable):
                           y=lay.center[1] + lay.card_h * 0.15, size=1.15)
                 f.flip_to(card, sec(0.5))
                 self.flyers.append(f)
+                self.meeting.append((f, giver))
             for pid in (event.first, event.second):
                 if pid in self.tree_ids:
                     self.tree_ids.remove(pid)
@@ -320,6 +323,7 @@ class SpiritTable(SeatTable):
         def to_piles() -> float:
             lay = self.layout
             self.flyers = []
+            self.meeting = []
             for i, (seat, card) in enumerate(event.taken):
                 f = Flyer(card, lay.center[0] + (i * 2 - 1) * lay.card_w * 0.6, lay.center[1] + lay.card_h * 0.15,
                           1.15)
@@ -566,6 +570,14 @@ class SpiritTable(SeatTable):
         self._draw_hand(surface, view)
         for f in self.flyers:
             self._draw_flyer(surface, f)
+        for f, giver in self.meeting:
+            if f in self.flyers:
+                top = int(f.y + lay.card_h * f.size / 2 + 4 * lay.s)
+                pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
+                pill.midtop = (int(f.x), top)
+                pygame.draw.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
+                draw_text(surface, f"from {self.names[giver]}", "heavy", int(15 * lay.s), theme.CREAM,
+                          center=pill.center, max_width=pill.width - 8)
         if view.phase == "ace":
             self._draw_ace(surface, view)
         if self.peek:
