@@ -119,8 +119,8 @@ class SpiritTable(SeatTable):
     def hand_seat(self) -> int | None:
         if self.multi:
             state = self.session.state
-            if state.phase in ("mulligan", "ace") and state.to_act() and state.to_act()[0] in self.humans:
-                return state.to_act()[0]  # the mulligan is public; an Ace choice shows no hand
+            if state.phase == "mulligan" and state.to_act() and state.to_act()[0] in self.humans:
+                return state.to_act()[0]  # the mulligan is public (SG-5)
             return self.shown
         return self.anchor
 

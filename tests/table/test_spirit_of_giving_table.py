@@ -195,3 +195,20 @@ def test_a_jack_peek_shows_only_to_the_peeker(app):
     peek.on_click()
     assert _run_until(app, lambda: ctl.peek is not None, limit=300)
     assert ctl.peek[1] == 2 and ctl.peek[2] == tuple(state.hands[2])
+
+
+def test_hot_seat_ace_choice_shows_no_hand(app):
+    # ruling SG-3: the pair is face up for all; the giver's hand stays hidden
+    scene = _table(app, 2)
+    ctl = scene.controller
+    state = scene.session.state
+    while state.phase != "last-minute":
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, Mulligan(()) if state.phase == "mulligan" else DONE if DONE in legal else legal[-1])
+    state.tree = {1: [0, 1, 2], 2: [5, 2, 1]}  # seat 1 (a human) gave the Ace of spades
+    for seat in range(4):
+        state.apply(seat, DONE)
+    assert state.to_act() == (1,)
+    assert _run_until(app, lambda: ctl.human_turn() == 1)
+    assert not isinstance(app.top, PrivacyScene) and ctl.hand_seat is None
