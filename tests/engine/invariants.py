@@ -8,6 +8,8 @@ seat's view shows what it may not know.
 from collections import Counter
 
 from engine.games.not_a_hat.state import NotAHatState
+from engine.games.presents_of_mine.moves import GIVES, PICKS, YOINKS
+from engine.games.presents_of_mine.state import PresentsState
 from engine.games.secret_santa.cards import KINDS
 from engine.games.secret_santa.state import SecretSantaState
 from engine.games.spirit_of_giving.state import SpiritState
@@ -118,10 +120,36 @@ def spirit_hidden_leaks(state: SpiritState, seat):
     return leaks
 
 
+def presents_places(state: PresentsState):
+    """Six presents in every hand once the pregame is over, none in two hands."""
+    found = Counter(p[3] for p in state.presents.values())
+    expected = Counter({s: 6 for s in range(state.n)}) if state.round_no or state.presents else Counter()
+    return found, expected
+
+
+def presents_hidden_leaks(state: PresentsState, seat):
+    """Only a seat's own secret choice shows: changing another seat's makes no difference."""
+    view = state.view(seat)
+    leaks = []
+    if seat is not None and view.my_choice != state.pending.get(seat):
+        leaks.append("the seat's own choice is missing")
+    for other, action in list(state.pending.items()):
+        if other == seat:
+            continue
+        pool = PICKS if state.phase == "pick" else YOINKS if state.phase == "yoink" else GIVES
+        state.pending[other] = next(a for a in pool if a != action)
+        try:
+            if state.view(seat) != view:
+                leaks.append(f"seat {seat} can tell what seat {other} chose")
+        finally:
+            state.pending[other] = action
+    return leaks
+
+
 CARD_PLACES = {"not-a-hat": hat_card_places, "secret-santa": santa_card_places,
-               "spirit-of-giving": spirit_card_places}
+               "spirit-of-giving": spirit_card_places, "presents-of-mine": presents_places}
 HIDDEN_LEAKS = {"not-a-hat": hat_hidden_leaks, "secret-santa": santa_hidden_leaks,
-                "spirit-of-giving": spirit_hidden_leaks}
+                "spirit-of-giving": spirit_hidden_leaks, "presents-of-mine": presents_hidden_leaks}
 SETTINGS = {
     "not-a-hat": lambda draw_players, st: st.fixed_dictionaries({
         "column": st.sampled_from(["1", "2"]),
@@ -139,4 +167,5 @@ SETTINGS = {
             {3: ["merry-little-christmas"], 4: ["base", "merry-little-christmas"]}.get(players, ["base"])),
         "night": st.sampled_from(["0", "1"]),
     }),
+    "presents-of-mine": lambda players, st: st.just({}),
 }

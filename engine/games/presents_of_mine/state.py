@@ -1,0 +1,458 @@
+"""The whole truth of a Presents of Mine game, and the rules that change it.
+
+    pregame picks (secret) -> scoring 0 -> round 1 .. round 5: secret choices (passes, or
+    Yoink wishes), revealed together -> moves -> scoring -> staleness
+
+Every present is a record [letter, staleness, layers, holder, arrived], where ``arrived``
+is the distance it travelled to its holder this round (0 if it did not move). A hand is
+the holder's presents sorted by id. All of it is public between choices (PM-12); only the
+choices being made are secret until everyone has made one (G-5).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+
+from .cards import KABOOM_LAYERS, ROUNDS, STARTING, start_staleness
+from .moves import (
+    GIVES,
+    PICKS,
+    SWAPS,
+    YOINKS,
+    Committed,
+    Exploded,
+    Give,
+    Moved,
+    Pick,
+    PicksRevealed,
+    Replaced,
+    RoundBegan,
+    Scored,
+    Staled,
+    Yoink,
+)
+from .view import PomView
+
+PICK, PASS, YOINK, OVER = "pick", "pass", "yoink", "over"
+LETTER, STALE, LAYERS, HOLDER, ARRIVED = range(5)
+
+
+class PresentsState(State):
+    game_id = "presents-of-mine"
+
+    def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
+        self.n = players
+        self.settings = dict(settings)
+        self.rng = GameRng(seed)
+        order = list(range(players))
+        self.rng.shuffle(order)  # PM-2: a random circular list (drawn before the pregame scoring)
+        self.order = order
+        self.round_no = 0
+        self.phase = PICK
+        self.turn = 0
+        self.pending: dict[int, Any] = {}
+        self.presents: dict[int, list] = {}
+        self.next_id = 1
+        self.scores = [0] * players
+        self.last: Scored | None = None
+        self._opening: list[Event] = []
+
+    def start_events(self) -> list[Event]:
+        return list(self._opening)
+
+    # -- the list (PM-2) -------------------------------------------------------------
+    def pos(self, seat: int) -> int:
+        return self.order.index(seat)
+
+    def below(self, seat: int, k: int) -> int:
+        return self.order[(self.pos(seat) + k) % self.n]
+
+    def distance(self, a: int, b: int) -> int:
+        d = abs(self.pos(a) - self.pos(b))
+        return min(d, self.n - d)
+
+    def hand(self, seat: int) -> list[int]:
+        return sorted(pid for pid, p in self.presents.items() if p[HOLDER] == seat)
+
+    def hands(self) -> list[list[int]]:
+        """Every hand at once (one pass over the presents), each sorted by id."""
+        out: list[list[int]] = [[] for _ in range(self.n)]
+        for pid in sorted(self.presents):
+            out[self.presents[pid][HOLDER]].append(pid)
+        return out
+
+    # -- reading ---------------------------------------------------------------------------
+    def to_act(self) -> tuple[int, ...]:
+        return () if self.phase == OVER else (self.turn,)
+
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    def result(self) -> Result:
+        return Result.from_scores(self.scores, lower_is_better=False, label="points")  # PM-12, G-7
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        if self.phase == OVER or seat != self.turn:
+            return ()
+        if self.phase == PICK:
+            return PICKS
+        if self.phase == YOINK:
+            return YOINKS
+        return SWAPS.get(self.round_no, GIVES)
+
+    # -- changing -------------------------------------------------------------------------------
+    def apply(self, seat: int, action: Any) -> list[Event]:
+        if self.phase == OVER:
+            raise IllegalAction("PM-12", "the game is over")
+        if seat != self.turn:
+            raise IllegalAction("G-5", f"seat {self.turn + 1} is choosing now, not seat {seat + 1}")
+        self._check(action)
+        events: list[Event] = []
+        self.pending[seat] = action
+        events.append(Committed(seat, self.round_no))
+        if seat < self.n - 1:
+            self.turn = seat + 1
+            return events
+        self.turn = 0
+        if self.phase == PICK:
+            self._reveal_picks(events)
+        elif self.phase == YOINK:
+            self._reveal_yoinks(events)
+        else:
+            self._reveal_gives(events)
+        self.pending = {}
+        self._score(events)
+        if self.round_no > 0:
+            self._stale(events)
+        self._next_round(events)
+        return events
+
+    def _check(self, action: Any) -> None:
+        t = type(action)
+        if self.phase == PICK:
+            if t is not Pick or len(set(action.letters)) != 5 or any(x not in STARTING for x in action.letters):
+                raise IllegalAction("PM-3", "pick five different presents from A to J")
+            return
+        if self.phase == YOINK:
+            if t is not Yoink or len(action.wants) != 3 or any(not 0 <= w < 6 for w in action.wants):
+                raise IllegalAction("PM-10", "name one present of each of the three players above you")
+            return
+        if t is not Give or len(set(action.order)) != 3 or any(not 0 <= i < 6 for i in action.order):
+            raise IllegalAction("PM-6", "choose three different presents of yours to pass")
+        swapping = self.round_no in SWAPS
+        choices = {2: ("K", "L"), 3: ("M", "N")}.get(self.round_no, ())
+        if swapping and (action.take not in choices or not 0 <= action.drop < 6 or action.drop in action.order):
+            rule = "PM-8" if self.round_no == 2 else "PM-9"
+            raise IllegalAction(rule, f"also swap one present you keep for {' or '.join(choices)}")
+        if not swapping and (action.take or action.drop != -1):
+            raise IllegalAction("PM-6", "there is nothing to swap this round")
+
+    def _new(self, letter: str, stale: int, holder: int, arrived: int = 0) -> int:
+        pid = self.next_id
+        self.next_id += 1
+        self.presents[pid] = [letter, stale, KABOOM_LAYERS if letter == "K" else 0, holder, arrived]
+        return pid
+
+    def _reveal_picks(self, events: list[Event]) -> None:
+        counts = Counter(x for seat in range(self.n) for x in self.pending[seat].letters)
+        stale = {x: start_staleness(c) for x, c in counts.items()}
+        for seat in range(self.n):
+            for x in self.pending[seat].letters:
+                self._new(x, stale[x], seat, arrived=-1)  # -1: received at the start (an Egg counts)
+            self._new("A", 0, seat)  # PM-3: everyone's extra Average Present
+        events.append(PicksRevealed(tuple(self.pending[s].letters for s in range(self.n)),
+                                    tuple((x, counts[x], stale[x]) for x in sorted(counts))))
+
+    def _reveal_gives(self, events: list[Event]) -> None:
+        hands = dict(enumerate(self.hands()))
+        moves = []
+        for seat in range(self.n):
+            action = self.pending[seat]
+            for k, i in enumerate(action.order, start=1):
+                to = self.below(seat, k)
+                moves.append((hands[seat][i], seat, to, self.distance(seat, to), "pass"))
+        for pid, _, to, dist, _ in moves:
+            self.presents[pid][HOLDER] = to
+            self.presents[pid][ARRIVED] = dist
+        events.append(Moved(tuple(moves)))
+        if self.round_no in SWAPS:
+            self._replace(hands, events)
+
+    def _replace(self, hands: dict[int, list[int]], events: list[Event]) -> None:
+        """PM-8, PM-9: each named kept present leaves; the type more players chose starts at 2."""
+        takes = Counter(self.pending[s].take for s in range(self.n))
+        a, b = {2: ("K", "L"), 3: ("M", "N")}[self.round_no]
+        start = {a: 0, b: 0}
+        if takes[a] != takes[b]:
+            start[a if takes[a] > takes[b] else b] = 2
+        swaps = []
+        for seat in range(self.n):
+            action = self.pending[seat]
+            old = hands[seat][action.drop]
+            del self.presents[old]
+            new = self._new(action.take, start[action.take], seat)
+            swaps.append((seat, old, new, action.take, start[action.take]))
+        events.append(Replaced(tuple(swaps)))
+
+    def _reveal_yoinks(self, events: list[Event]) -> None:
+        """PM-10: closer thieves first; a wish already taken becomes a random remaining present."""
+        hands = dict(enumerate(self.hands()))
+        taken: set[int] = set()
+        moves = []
+        for dist in (1, 2, 3):
+            for thief in range(self.n):
+                victim = self.below(thief, -dist)
+                wish = hands[victim][self.pending[thief].wants[dist - 1]]
+                left = [pid for pid in hands[victim] if pid not in taken]
+                how = "yoink"
+                same = [pid for pid in left if self.presents[pid][LETTER] == self.presents[wish][LETTER]
+                        and self.presents[pid][STALE] == self.presents[wish][STALE]]
+                if wish in left:
+                    got = wish
+                elif same:
+                    got = same[0]
+                else:
+                    got, how = self.rng.choice(left), "random"
+                taken.add(got)
+                moves.append((got, victim, thief, self.distance(victim, thief), how))
+        for pid, _, to, dist, _ in moves:
+            self.presents[pid][HOLDER] = to
+            self.presents[pid][ARRIVED] = dist
+        events.append(Moved(tuple(moves)))
+
+    # -- scoring (PM-4, PM-7, PM-11) ------------------------------------------------------------
+    def _score(self, events: list[Event]) -> None:
+        lines, raws, gains = [], [], []
+        held = dict(enumerate(self.hands()))
+        has = {seat: Counter(self.presents[p][LETTER] for p in held[seat]) for seat in range(self.n)}
+        self._held = held
+        holders: dict[str, set[int]] = {}
+        for seat, count in has.items():
+            for letter in count:
+                holders.setdefault(letter, set()).add(seat)
+        self._holders = holders
+        self._at = {seat: i for i, seat in enumerate(self.order)}
+        exploding = []
+        most: dict[str, tuple[int, int]] = {}  # PM-11: letter -> (most copies, players holding that many)
+        if self.round_no == ROUNDS:
+            for letter in STARTING:
+                best = max(has[s][letter] for s in range(self.n))
+                most[letter] = (best, sum(1 for s in range(self.n) if has[s][letter] == best))
+        for seat in range(self.n):
+            mine = held[seat]
+            count = has[seat]
+            out: list[tuple[int, str, int]] = []
+            stales = [self.presents[p][STALE] for p in mine]
+            stalest = max(stales, default=0)
+            for pid in mine:
+                letter, stale, layers, _, arrived = self.presents[pid]
+                if letter == "K":  # PM-8: a layer per Average held; at 0 or less it explodes
+                    left = layers - count["A"]
+                    self.presents[pid][LAYERS] = left
+                    if left <= 0:
+                        cost = 1 if count["L"] else 6
+                        out.append((pid, "Kaboom exploded" + (" (Limiting)" if cost == 1 else ""), -cost))
+                        exploding.append((seat, pid))
+                    else:
+                        out.append((pid, f"Kaboom: {count['A']} Average, {left} layer(s) left", 2 * count["A"]))
+                    continue
+                out.append((pid, *self._ability(seat, pid, letter, stale, count, has, stalest)))
+                if letter == "E" and arrived:
+                    out.append((pid, "an Egg was received", -3))
+            for letter, (best, holding) in most.items():  # PM-11: Monopoly
+                if best and count[letter] == best:
+                    tied = holding > 1
+                    out.append((-1, f"Monopoly on {letter}" + (" (tied)" if tied else ""), 2 if tied else 5))
+            stale_sum = sum(stales)
+            if stale_sum:
+                out.append((-1, "staleness", -stale_sum))
+            raw = sum(points for _, _, points in out)
+            gain = max(0, raw)  # PM-4: a score never goes down in a scoring step
+            self.scores[seat] += gain
+            lines.append(tuple(out))
+            raws.append(raw)
+            gains.append(gain)
+        self.last = Scored(self.round_no, tuple(lines), tuple(raws), tuple(gains), tuple(self.scores))
+        events.append(self.last)
+        for seat, pid in exploding:  # PM-8: it becomes an Average Present, after the scoring
+            self.presents[pid][LETTER] = "A"
+            self.presents[pid][LAYERS] = 0
+            events.append(Exploded(seat, pid))
+
+    def _ability(self, seat: int, pid: int, letter: str, stale: int, count: Counter, has: dict,
+                 stalest: int) -> tuple[str, int]:
+        n = self.n
+        if letter == "A":
+            return "Average", 4
+        if letter == "E":
+            return "Egg", 6
+        if letter == "F":
+            return "Fruit", 5
+        order, at = self.order, self._at[seat]
+        if letter == "B":
+            return f"Bonus: {count['A']} Average", 2 + 2 * count["A"]
+        if letter == "C":
+            near = {order[(at + 1) % n], order[(at - 1) % n]}
+            links = len(near & self._holders.get("C", set()))
+            return f"Chain: {links} neighbour(s) with a Chain", 3 + 2 * links
+        if letter == "D":
+            far = n // 2  # PM-7: opposite; with an odd count, both seats at that distance
+            opposite = {order[(at + far) % n], order[(at - far) % n]}
+            hit = bool(opposite & self._holders.get("D", set()))
+            return ("Diameter: opposite has one" if hit else "Diameter"), 2 + (5 if hit else 0)
+        if letter == "G":
+            arrived = self.presents[pid][ARRIVED]
+            if arrived > 0:
+                return f"Golden: came {arrived} place(s)", 2 * arrived
+            return "Golden", 2
+        if letter == "H":
+            others = len(self._holders.get("H", set()) - {seat})
+            return f"Help: {others} other(s) with Help", 2 + min(4, others)
+        if letter == "I":
+            top = stale >= stalest
+            return ("Inversion: the stalest" if top else "Inversion"), 3 + (3 if top else 0)
+        if letter == "J":
+            others = len(self._holders.get("J", set()) - {seat})
+            return f"Jinx: {others} other(s) with a Jinx", 7 - others
+        if letter == "L":
+            return "Limiting", 2
+        if letter == "M":
+            musty = sum(1 for p in self._held[seat] if self.presents[p][STALE] >= 3)
+            return f"Musky: {musty} present(s) at staleness 3+", 2 + musty
+        return "Nebulizer", 2
+
+    def _stale(self, events: list[Event]) -> None:
+        """PM-5: passed presents freshen, kept ones go stale; Fruit twice as fast; a Nebulizer
+        freshens what arrives at its holder by one more."""
+        changes = []
+        nebulized = {p[HOLDER] for p in self.presents.values() if p[LETTER] == "N"}
+        for pid in sorted(self.presents):
+            p = self.presents[pid]
+            step = 2 if p[LETTER] == "F" else 1
+            before = p[STALE]
+            if p[ARRIVED] > 0:
+                after = before - step - (1 if p[HOLDER] in nebulized else 0)
+            else:
+                after = before + step
+            p[STALE] = max(0, after)
+            p[ARRIVED] = 0
+            if p[STALE] != before:
+                changes.append((pid, before, p[STALE]))
+        events.append(Staled(tuple(changes)))
+
+    def _next_round(self, events: list[Event]) -> None:
+        for p in self.presents.values():
+            p[ARRIVED] = 0
+        if self.round_no >= ROUNDS:
+            self.phase = OVER
+            return
+        self.round_no += 1
+        flipped = self.round_no == 3
+        if flipped:
+            self.order.reverse()  # PM-2, PM-9
+        self.phase = YOINK if self.round_no == 4 else PASS
+        events.append(RoundBegan(self.round_no, tuple(self.order), flipped))
+
+    # -- what a seat sees ---------------------------------------------------------------------------
+    def view(self, seat: int | None) -> PomView:
+        hands = tuple(tuple((pid, *self.presents[pid][:3]) for pid in hand) for hand in self.hands())
+        mine = self.pending.get(seat) if seat is not None else None
+        return PomView(
+            viewer=seat,
+            players=self.n,
+            phase=self.phase,
+            round_no=self.round_no,
+            to_act=self.turn if self.phase != OVER else None,
+            order=tuple(self.order),
+            hands=hands,
+            scores=tuple(self.scores),
+            committed=tuple(s in self.pending for s in range(self.n)),
+            my_choice=mine,
+            last=self.last,
+        )
+
+    @classmethod
+    def from_view(cls, view: PomView, seed: int) -> PresentsState:
+        """The public table with nobody's choice made yet: for bots to try choices on."""
+        state = cls.__new__(cls)
+        state.n = view.players
+        state.settings = {}
+        state.rng = GameRng(seed)
+        state.order = list(view.order)
+        state.round_no, state.phase, state.turn = view.round_no, view.phase, 0
+        state.pending = {}
+        state.presents = {pid: [letter, stale, layers, seat, 0]
+                          for seat, hand in enumerate(view.hands) for pid, letter, stale, layers in hand}
+        state.next_id = max(state.presents, default=0) + 1
+        state.scores = list(view.scores)
+        state.last = None
+        state._opening = []
+        return state
+
+    # -- saving --------------------------------------------------------------------------------------
+    def to_dict(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "players": self.n,
+            "settings": self.settings,
+            "rng": self.rng.to_dict(),
+            "order": list(self.order),
+            "round_no": self.round_no,
+            "phase": self.phase,
+            "turn": self.turn,
+            "pending": [[s, self.encode_action(a)] for s, a in sorted(self.pending.items())],
+            "presents": [[pid, *p] for pid, p in sorted(self.presents.items())],
+            "next_id": self.next_id,
+            "scores": list(self.scores),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> PresentsState:
+        state = cls.__new__(cls)
+        state.n = int(data["players"])
+        state.settings = dict(data["settings"])
+        state.rng = GameRng.from_dict(data["rng"])
+        state.order = [int(s) for s in data["order"]]
+        if sorted(state.order) != list(range(state.n)):
+            raise ValueError("the list of players in the save is damaged")
+        state.round_no = int(data["round_no"])
+        state.phase = str(data["phase"])
+        if state.phase not in (PICK, PASS, YOINK, OVER):
+            raise ValueError(f"unknown phase {state.phase!r}")
+        state.turn = int(data["turn"])
+        state.pending = {int(s): state.decode_action(a) for s, a in data["pending"]}
+        state.presents = {int(p[0]): [str(p[1]), int(p[2]), int(p[3]), int(p[4]), int(p[5])]
+                          for p in data["presents"]}
+        state.next_id = int(data["next_id"])
+        state.scores = [int(x) for x in data["scores"]]
+        state.last = None
+        state._opening = []
+        return state
+
+    def clone(self) -> PresentsState:
+        return PresentsState.from_dict(self.to_dict())
+
+    def encode_action(self, action: Any) -> Any:
+        t = type(action)
+        if t is Pick:
+            return ["pick", "".join(action.letters)]
+        if t is Give:
+            return ["give", list(action.order), action.drop, action.take]
+        if t is Yoink:
+            return ["yoink", list(action.wants)]
+        raise ValueError(f"not a Presents of Mine action: {action!r}")
+
+    def decode_action(self, data: Any) -> Any:
+        if isinstance(data, list) and data:
+            tag, args = data[0], data[1:]
+            if tag == "pick" and len(args) == 1 and isinstance(args[0], str):
+                return Pick(tuple(args[0]))
+            if tag == "give" and len(args) == 3:
+                return Give(tuple(int(i) for i in args[0]), int(args[1]), str(args[2]))
+            if tag == "yoink" and len(args) == 1:
+                return Yoink(tuple(int(i) for i in args[0]))
+        raise ValueError(f"not a Presents of Mine action: {data!r}")
