@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 
 from engine.games.not_a_hat.cards import GIFTS  # noqa: E402
+from engine.games.presents_of_mine.cards import KINDS as MINE  # noqa: E402
 from engine.games.secret_santa.cards import KIND  # noqa: E402
 
 SIZE = 128
@@ -60,6 +61,10 @@ def main() -> None:
     decor_dir.mkdir(parents=True, exist_ok=True)
     for name, emoji in DECOR.items():
         pygame.image.save(render(font, emoji), str(decor_dir / f"{name}.png"))
+    mine_dir = ROOT / "assets" / "mine"
+    mine_dir.mkdir(parents=True, exist_ok=True)
+    for kind in MINE.values():  # Presents of Mine: the fourteen kinds of present
+        pygame.image.save(render(font, kind.emoji), str(mine_dir / f"{kind.letter}.png"))
     santa_dir = ROOT / "assets" / "santa"
     santa_dir.mkdir(parents=True, exist_ok=True)
     for kind in KIND.values():  # Secret Santa: the twelve gifts of the song and the specials

@@ -16,4 +16,8 @@ def controller_for(game_id: str):
         from table.games.spirit_of_giving import SpiritTable
 
         return SpiritTable
+    if game_id == "presents-of-mine":
+        from table.games.presents_of_mine import PresentsTable
+
+        return PresentsTable
     raise KeyError(f"no table for game {game_id!r}")

@@ -17,7 +17,7 @@ from table.ui.widgets import Button, draw_text, panel
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
 LEVELS = ("easy", "medium", "hard")
-GAME_ORDER = ("not-a-hat", "secret-santa", "spirit-of-giving")
+GAME_ORDER = ("not-a-hat", "secret-santa", "spirit-of-giving", "presents-of-mine")
 
 
 class SetupScene(Scene):

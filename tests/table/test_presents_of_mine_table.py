@@ -1,0 +1,142 @@
+"""The Presents of Mine table, headless: picking, passing with a swap, Yoink, the scoring
+breakdown, hot-seat privacy for the secret choices, and the demo."""
+
+import subprocess
+import sys
+
+import pygame
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from table.scenes.privacy import PrivacyScene
+from table.scenes.results import ResultsScene
+from table.scenes.table_scene import TableScene
+
+GAME = get_game("presents-of-mine")
+
+
+def _click(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def _key(key):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+
+
+def _table(app, humans, players=6, seed=3):
+    seats = [SeatPlan(f"H{i}") for i in range(humans)] + [SeatPlan(f"B{i}", "medium") for i in range(players - humans)]
+    scene = TableScene(app, Session(GAME, seats, {}, seed))
+    app.push(scene)
+    return scene
+
+
+def _run_until(app, condition, limit=20000, each=None):
+    for _ in range(limit):
+        if condition():
+            return True
+        if each:
+            each()
+        app.run_frames(1)
+    return condition()
+
+
+def _own_tiles(ctl, seat):
+    return [(r, place) for r, owner, place in ctl.tile_rects if owner == seat]
+
+
+def test_pick_pass_swap_and_yoink_by_clicking(app):
+    # ruling PM-3, PM-6, PM-8, PM-10
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    app.run_frames(1)
+    for r, _, _ in [t for t in ctl.tile_rects if t[1] == -1][:5]:
+        _click(r.center)
+        app.run_frames(1)
+    assert len(ctl.picks) == 5
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert scene.session.history[0] == (0, ["pick", "ABCDE"])
+    for round_no in (1, 2):
+        assert _run_until(app, lambda r=round_no: ctl.human_turn() == 0 and state.round_no == r)
+        app.run_frames(1)
+        tiles = _own_tiles(ctl, 0)
+        for r, _ in (tiles[4], tiles[0], tiles[2]):
+            _click(r.center)
+            app.run_frames(1)
+        assert ctl.slots == [4, 0, 2]
+        if round_no == 2:
+            _click(tiles[5][0].center)  # a kept present, to swap
+            app.run_frames(1)
+            assert ctl.drop == 5
+            next(b for b in ctl.buttons if b.label.startswith("Limiting")).on_click()
+        _key(pygame.K_RETURN)
+        app.run_frames(1)
+        expected = ["give", [4, 0, 2], 5, "L"] if round_no == 2 else ["give", [4, 0, 2], -1, ""]
+        assert [a for s, a in scene.session.history if s == 0][-1] == expected
+    while state.round_no < 4:
+        assert _run_until(app, lambda: ctl.human_turn() == 0)
+        app.run_frames(1)
+        if state.round_no == 3:
+            tiles = _own_tiles(ctl, 0)
+            for r, _ in tiles[:3]:
+                _click(r.center)
+                app.run_frames(1)
+            _click(tiles[3][0].center)
+            app.run_frames(1)
+            next(b for b in ctl.buttons if b.label.startswith("Nebulizer")).on_click()
+            _key(pygame.K_RETURN)
+            app.run_frames(1)
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "yoink")
+    app.run_frames(1)
+    for d in (1, 2, 3):
+        victim = state.below(0, -d)
+        r = next(r for r, owner, place in ctl.tile_rects if owner == victim and place == 1)
+        _click(r.center)
+        app.run_frames(1)
+    assert ctl.wants == [1, 1, 1]
+    _key(pygame.K_RETURN)
+    app.run_frames(1)
+    assert [a for s, a in scene.session.history if s == 0][-1] == ["yoink", [1, 1, 1]]
+
+
+def test_the_breakdown_opens_after_a_scoring_and_reopens_with_b(app):
+    # ruling PM-4, PM-12
+    scene = _table(app, 0, seed=5)
+    ctl = scene.controller
+    assert _run_until(app, lambda: ctl.breakdown is not None)
+    assert ctl.show_breakdown
+    ctl.show_breakdown = 0.0
+    _key(pygame.K_b)
+    app.run_frames(1)
+    assert ctl.show_breakdown and ctl.breakdown.lines[0]
+
+
+def test_hot_seat_choices_are_made_behind_the_privacy_screen(app):
+    # ruling G-5
+    scene = _table(app, 2)
+    ctl = scene.controller
+    assert _run_until(app, lambda: isinstance(app.top, PrivacyScene))
+    assert ctl.human_turn() is None and ctl.hand_seat is None
+    app.top._ready()
+    app.run_frames(1)
+    assert ctl.human_turn() == 0
+    ctl.picks = set("FGHIJ")
+    ctl._commit()
+    assert ctl.hand_seat is None and scene.session.history[-1] == (0, ["pick", "FGHIJ"])
+
+
+def test_demo_plays_to_the_results(app):
+    scene = _table(app, 0, players=8, seed=2)
+    scene.demo = True
+    assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
+
+
+def test_demo_command_runs_presents_of_mine(tmp_path):
+    shot = tmp_path / "pom.png"
+    out = subprocess.run([sys.executable, "-m", "table", "--demo", "presents-of-mine", "--players", "8", "--seed", "2",
+                          "--frames", "400", "--screenshot", str(shot), "--speed", "fast"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000
