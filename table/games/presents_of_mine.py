@@ -72,6 +72,8 @@ class PresentsTable(SeatTable):
         self.tile_rects: list[tuple[pygame.Rect, int, int]] = []  # (rect, seat, hand place)
         self.slot_rects: list[pygame.Rect] = []
         self.preview: dict[int, int] = {}
+        self.stale_marks: dict[int, int] = {}  # present id -> staleness change, shown for a moment
+        self.stale_age = 0.0
         self._view: PomView | None = None
         self._view_key: tuple = ()
         self._place_spots(0)
@@ -182,6 +184,8 @@ class PresentsTable(SeatTable):
             return [scored]
         if isinstance(event, Staled):
             def staled() -> float:
+                self.stale_marks = {pid: after - before for pid, before, after in event.changes}
+                self.stale_age = 0.0
                 if event.changes:
                     self.banner = ("Staleness", "Kept presents grow staler, passed ones fresher (Fruit twice as "
                                    "fast; a Nebulizer freshens what arrives).", sec(2.0))
@@ -285,6 +289,10 @@ class PresentsTable(SeatTable):
     # -- frame ---------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self._update_common(dt)
+        if self.stale_marks:
+            self.stale_age += dt
+            if self.stale_age > 3.0:
+                self.stale_marks = {}
         if self.show_breakdown:
             self.show_breakdown += dt
             lines = len(self.breakdown.lines[self.hand_seat or 0]) if self.breakdown else 0
@@ -405,9 +413,10 @@ class PresentsTable(SeatTable):
         y = rect.bottom + int(4 * s)
         if y + size > lay.bar.top - 4:
             y = rect.top - size - int(4 * s)
-        for place, (_, letter, stale, layers) in enumerate(hand):
+        for place, (pid, letter, stale, layers) in enumerate(hand):
             r = pygame.Rect(x + place * (size + 3), y, size, size)
             tile(surface, r, letter, stale, layers, chosen=yoink and wanted == place)
+            self._stale_mark(surface, pid, r)
             self.tile_rects.append((r, seat, place))
 
     def _draw_board(self, surface: pygame.Surface, view: PomView) -> None:
@@ -469,6 +478,7 @@ class PresentsTable(SeatTable):
             if sent:
                 r.y -= int(size * 0.25)
             tile(surface, r, letter, stale, layers, chosen=sent or self.drop == place)
+            self._stale_mark(surface, pid, r)
             if self.drop == place:
                 draw_text(surface, "swap", "heavy", int(14 * s), theme.RED_DARK, midbottom=(r.centerx, r.top - 2))
             elif sent:
@@ -488,6 +498,16 @@ class PresentsTable(SeatTable):
                 draw_text(surface, f"{k + 1} below", "heavy", int(13 * s), (240, 220, 150),
                           midbottom=(ring.centerx, ring.top - 1))
                 self.slot_rects.append(ring)
+
+    def _stale_mark(self, surface: pygame.Surface, pid: int, rect: pygame.Rect) -> None:
+        """PM-5: a present's staleness change after the round, floating up from its badge."""
+        change = self.stale_marks.get(pid)
+        if not change:
+            return
+        rise = int(self.stale_age * 10 * self.layout.s)
+        colour = (90, 200, 120) if change < 0 else (240, 120, 80)
+        draw_text(surface, f"{change:+d}", "heavy", max(10, rect.width // 3), colour,
+                  midbottom=(rect.right - rect.width // 6, rect.top - rise))
 
     def _draw_pick(self, surface: pygame.Surface) -> None:
         lay = self.layout

@@ -26,6 +26,8 @@ class MenuScene(Scene):
             Button("How to play: The Spirit of Giving",
                    lambda: app.push(RulesScene(app, "spirit-of-giving")),
                    key=pygame.K_k, style="plain", hint="K"),
+            Button("How to play: Presents of Mine", lambda: app.push(RulesScene(app, "presents-of-mine")),
+                   key=pygame.K_p, style="plain", hint="P"),
             Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             Button("Quit", self._quit, key=pygame.K_q, style="plain", hint="Q"),
         ]
@@ -35,7 +37,7 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         s = self.scale
-        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.27)), int(340 * s), int(52 * s), int(12 * s))
+        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.22)), int(340 * s), int(50 * s), int(10 * s))
 
     def on_escape(self) -> bool:
         self._quit()
@@ -45,7 +47,7 @@ class MenuScene(Scene):
         backdrop(surface, "Present Company", "Gift-giving card games for the whole family")
         self.draw_buttons(surface)
         s = self.scale
-        games = "Now at the table: That's Not a Hat, Secret Santa and The Spirit of Giving. One more is on its way."
+        games = "At the table: That's Not a Hat, Secret Santa, The Spirit of Giving and Presents of Mine."
         draw_text(surface, games, "text", int(15 * s), theme.CREAM,
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
         draw_text(surface, "F11 full screen \u00b7 Ctrl+M sound on/off", "text", int(13 * s), (200, 210, 200),
