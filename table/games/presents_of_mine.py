@@ -63,6 +63,7 @@ class PresentsTable(SeatTable):
         self.ring = list(self.order)
         self.slots: list[int | None] = [None, None, None]  # hand places sent 1, 2 and 3 below
         self.drop: int | None = None
+        self.last_place: int | None = None  # the present clicked last, for clicking its receiver
         self.take = ""
         self.wants: list[int | None] = [None, None, None]  # Yoink: a place in each hand above
         self.picks: set[str] = set()
@@ -90,6 +91,7 @@ class PresentsTable(SeatTable):
 
     def _reset_choice(self) -> None:
         self.slots, self.drop, self.take, self.wants, self.picks = [None, None, None], None, "", [None] * 3, set()
+        self.last_place = None
 
     def human_turn(self) -> int | None:
         if self.scene.busy:
@@ -229,6 +231,7 @@ class PresentsTable(SeatTable):
 
     def _click_own(self, place: int) -> None:
         view = self.view()
+        self.last_place = place
         if place in self.slots:
             self.slots[self.slots.index(place)] = None
         elif None in self.slots:
@@ -239,9 +242,13 @@ class PresentsTable(SeatTable):
             self.drop = None if self.drop == place else place
 
     def _click_slot(self, k: int) -> None:
-        """A target player: the present last clicked (not yet sent) goes to them."""
-        if self.slots[k] is not None:
-            self.slots[k] = None
+        """A player below was clicked: the present clicked last goes to her instead (swapping
+        places with whatever was going there)."""
+        place = self.last_place
+        if place is None or place not in self.slots:
+            return
+        i = self.slots.index(place)
+        self.slots[i], self.slots[k] = self.slots[k], place
 
     # -- input ---------------------------------------------------------------------------------------
     def wants_escape(self) -> bool:
@@ -573,7 +580,8 @@ class PresentsTable(SeatTable):
         elif view.phase == "yoink":
             text = "Click one present of each of the three players above you (their tiles are larger)."
         else:
-            text = "Click three of your presents: they go to 1, 2 and 3 below, in the order you click."
+            text = ("Click three of your presents: they go to 1, 2 and 3 below in the order you click "
+                    "(click a ringed player to send the last one there).")
             if view.round_no in (2, 3):
                 text += " Then click one you keep to swap it, and choose what for."
         return f"{self.names[seat]}: {text}" if self.multi else text

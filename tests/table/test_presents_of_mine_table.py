@@ -140,3 +140,21 @@ def test_demo_command_runs_presents_of_mine(tmp_path):
                          capture_output=True, text=True, timeout=300)
     assert out.returncode == 0, out.stderr
     assert shot.stat().st_size > 10_000
+
+
+def test_a_present_can_be_sent_to_a_chosen_player_below(app):
+    # ruling PM-6
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    ctl.picks = set("ABCDE")
+    ctl._commit()
+    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.round_no == 1)
+    app.run_frames(1)
+    tiles = _own_tiles(ctl, 0)
+    _click(tiles[3][0].center)  # first click: it would go 1 below
+    app.run_frames(1)
+    _click(ctl.slot_rects[2].center)  # ... but it goes to the player 3 below
+    app.run_frames(1)
+    assert ctl.slots == [None, None, 3]

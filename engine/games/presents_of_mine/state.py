@@ -80,8 +80,8 @@ class PresentsState(State):
     def hands(self) -> list[list[int]]:
         """Every hand at once (one pass over the presents), each sorted by id."""
         out: list[list[int]] = [[] for _ in range(self.n)]
-        for pid in sorted(self.presents):
-            out[self.presents[pid][HOLDER]].append(pid)
+        for pid, p in self.presents.items():  # ids only grow, so insertion order is id order
+            out[p[HOLDER]].append(pid)
         return out
 
     # -- reading ---------------------------------------------------------------------------
@@ -171,9 +171,10 @@ class PresentsState(State):
         moves = []
         for seat in range(self.n):
             action = self.pending[seat]
+            at = self.pos(seat)
             for k, i in enumerate(action.order, start=1):
-                to = self.below(seat, k)
-                moves.append((hands[seat][i], seat, to, self.distance(seat, to), "pass"))
+                to = self.order[(at + k) % self.n]
+                moves.append((hands[seat][i], seat, to, min(k, self.n - k), "pass"))
         for pid, _, to, dist, _ in moves:
             self.presents[pid][HOLDER] = to
             self.presents[pid][ARRIVED] = dist
@@ -329,18 +330,19 @@ class PresentsState(State):
         freshens what arrives at its holder by one more."""
         changes = []
         nebulized = {p[HOLDER] for p in self.presents.values() if p[LETTER] == "N"}
-        for pid in sorted(self.presents):
-            p = self.presents[pid]
+        for pid, p in self.presents.items():
             step = 2 if p[LETTER] == "F" else 1
             before = p[STALE]
             if p[ARRIVED] > 0:
                 after = before - step - (1 if p[HOLDER] in nebulized else 0)
+                if after < 0:
+                    after = 0
             else:
                 after = before + step
-            p[STALE] = max(0, after)
+            p[STALE] = after
             p[ARRIVED] = 0
-            if p[STALE] != before:
-                changes.append((pid, before, p[STALE]))
+            if after != before:
+                changes.append((pid, before, after))
         events.append(Staled(tuple(changes)))
 
     def _next_round(self, events: list[Event]) -> None:
