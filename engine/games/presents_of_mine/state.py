@@ -37,6 +37,9 @@ from .moves import (
 from .view import PomView
 
 PICK, PASS, YOINK, OVER = "pick", "pass", "yoink", "over"
+_ALLOWED = {PICK: frozenset(PICKS), YOINK: frozenset(YOINKS), 1: frozenset(GIVES), 2: frozenset(SWAPS[2]),
+            3: frozenset(SWAPS[3]), 5: frozenset(GIVES)}
+_FIXED = {"A": ("Average", 4), "E": ("Egg", 6), "F": ("Fruit", 5), "L": ("Limiting", 2), "N": ("Nebulizer", 2)}
 LETTER, STALE, LAYERS, HOLDER, ARRIVED = range(5)
 
 
@@ -131,6 +134,8 @@ class PresentsState(State):
         return events
 
     def _check(self, action: Any) -> None:
+        if action in _ALLOWED[self.phase if self.phase != PASS else self.round_no]:
+            return  # one of the moves listed by legal_actions
         t = type(action)
         if self.phase == PICK:
             if t is not Pick or len(set(action.letters)) != 5 or any(x not in STARTING for x in action.letters):
@@ -226,10 +231,10 @@ class PresentsState(State):
 
     # -- scoring (PM-4, PM-7, PM-11) ------------------------------------------------------------
     def _score(self, events: list[Event]) -> None:
-        lines, raws, gains = [], [], []
-        held = dict(enumerate(self.hands()))
-        has = {seat: Counter(self.presents[p][LETTER] for p in held[seat]) for seat in range(self.n)}
-        self._held = held
+        presents = self.presents
+        recs = [[(pid, presents[pid]) for pid in hand] for hand in self.hands()]
+        has = {seat: Counter(r[LETTER] for _, r in recs[seat]) for seat in range(self.n)}
+        self._held = {seat: [pid for pid, _ in recs[seat]] for seat in range(self.n)}
         holders: dict[str, set[int]] = {}
         for seat, count in has.items():
             for letter in count:
@@ -242,36 +247,44 @@ class PresentsState(State):
             for letter in STARTING:
                 best = max(has[s][letter] for s in range(self.n))
                 most[letter] = (best, sum(1 for s in range(self.n) if has[s][letter] == best))
+        lines, raws, gains = [], [], []
         for seat in range(self.n):
-            mine = held[seat]
             count = has[seat]
             out: list[tuple[int, str, int]] = []
-            stales = [self.presents[p][STALE] for p in mine]
-            stalest = max(stales, default=0)
-            for pid in mine:
-                letter, stale, layers, _, arrived = self.presents[pid]
-                if letter == "K":  # PM-8: a layer per Average held; at 0 or less it explodes
+            raw = 0
+            stale_sum = 0
+            stalest = max((r[STALE] for _, r in recs[seat]), default=0)
+            for pid, rec in recs[seat]:
+                letter, stale, layers, _, arrived = rec
+                stale_sum += stale
+                fixed = _FIXED.get(letter)
+                if fixed is not None:
+                    why, points = fixed
+                elif letter == "K":  # PM-8: a layer per Average held; at 0 or less it explodes
                     left = layers - count["A"]
-                    self.presents[pid][LAYERS] = left
+                    rec[LAYERS] = left
                     if left <= 0:
-                        cost = 1 if count["L"] else 6
-                        out.append((pid, "Kaboom exploded" + (" (Limiting)" if cost == 1 else ""), -cost))
+                        points = -1 if count["L"] else -6
+                        why = "Kaboom exploded" + (" (Limiting)" if points == -1 else "")
                         exploding.append((seat, pid))
                     else:
-                        out.append((pid, f"Kaboom: {count['A']} Average, {left} layer(s) left", 2 * count["A"]))
-                    continue
-                out.append((pid, *self._ability(seat, pid, letter, stale, count, has, stalest)))
+                        why, points = f"Kaboom: {count['A']} Average, {left} layer(s) left", 2 * count["A"]
+                else:
+                    why, points = self._ability(seat, pid, letter, stale, count, has, stalest)
+                out.append((pid, why, points))
+                raw += points
                 if letter == "E" and arrived:
                     out.append((pid, "an Egg was received", -3))
+                    raw -= 3
             for letter, (best, holding) in most.items():  # PM-11: Monopoly
                 if best and count[letter] == best:
                     tied = holding > 1
                     out.append((-1, f"Monopoly on {letter}" + (" (tied)" if tied else ""), 2 if tied else 5))
-            stale_sum = sum(stales)
+                    raw += 2 if tied else 5
             if stale_sum:
                 out.append((-1, "staleness", -stale_sum))
-            raw = sum(points for _, _, points in out)
-            gain = max(0, raw)  # PM-4: a score never goes down in a scoring step
+                raw -= stale_sum
+            gain = raw if raw > 0 else 0  # PM-4: a score never goes down in a scoring step
             self.scores[seat] += gain
             lines.append(tuple(out))
             raws.append(raw)
@@ -279,8 +292,8 @@ class PresentsState(State):
         self.last = Scored(self.round_no, tuple(lines), tuple(raws), tuple(gains), tuple(self.scores))
         events.append(self.last)
         for seat, pid in exploding:  # PM-8: it becomes an Average Present, after the scoring
-            self.presents[pid][LETTER] = "A"
-            self.presents[pid][LAYERS] = 0
+            presents[pid][LETTER] = "A"
+            presents[pid][LAYERS] = 0
             events.append(Exploded(seat, pid))
 
     def _ability(self, seat: int, pid: int, letter: str, stale: int, count: Counter, has: dict,
