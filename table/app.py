@@ -195,13 +195,14 @@ class App:
 
 def _clear_caches() -> None:
     from table import assets, background
-    from table.games import hat_art, santa_art, sog_art
+    from table.games import hat_art, presents_of_mine, santa_art, sog_art
 
     assets.clear_caches()
     background.tabletop.cache_clear()
     hat_art.clear()
     santa_art.clear()
     sog_art.clear()
+    presents_of_mine.tile_image.cache_clear()
 
 
 # -- command line ------------------------------------------------------------------------

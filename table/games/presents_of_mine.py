@@ -12,6 +12,7 @@ behind the privacy screen.
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -37,6 +38,18 @@ PAPER = {letter: colour for letter, colour in zip(
 def tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, stale: int, layers: int = 0,
          chosen: bool = False, faded: bool = False) -> None:
     """One present: its letter, picture and staleness badge (and a Kaboom's layers)."""
+    surface.blit(tile_image(rect.width, rect.height, letter, stale, layers, chosen, faded), rect)
+
+
+@functools.lru_cache(maxsize=1024)
+def tile_image(w: int, h: int, letter: str, stale: int, layers: int, chosen: bool, faded: bool) -> pygame.Surface:
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    _draw_tile(surface, surface.get_rect(), letter, stale, layers, chosen, faded)
+    return surface
+
+
+def _draw_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, stale: int, layers: int,
+               chosen: bool, faded: bool) -> None:
     base = PAPER[letter]
     colour = tuple(int(c * 0.55 + 255 * 0.45) for c in base) if not faded else (200, 196, 188)
     pygame.draw.rect(surface, colour, rect, border_radius=max(3, rect.width // 8))
