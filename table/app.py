@@ -20,7 +20,7 @@ log = logging.getLogger("present-company")
 
 class App:
     def __init__(self, settings: Settings, store: SettingsStore | None = None,
-                 size: tuple[int, int] | None = None) -> None:
+                 size: tuple[int, int] | None = None, keep: bool | None = None) -> None:
         import pygame
 
         from table.assets import Sounds
@@ -50,6 +50,12 @@ class App:
         self.clock = pygame.time.Clock()
         if store and store.problem:
             self.toast(store.problem)
+        # the game in progress and the statistics: kept by the real app (or when asked)
+        from table.persist import SaveStore, StatsStore
+
+        keep = store is not None if keep is None else keep
+        self.saves = SaveStore() if keep else None
+        self.stats = StatsStore() if keep else None
 
     # -- scenes ---------------------------------------------------------------
     @property

@@ -15,6 +15,7 @@ from pathlib import Path
 import platformdirs
 
 APP = "PresentCompany"
+SETTINGS_FORMAT = 1
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
 SIZES = [(1280, 800), (1600, 900), (1920, 1080), (1024, 700)]
 
@@ -66,14 +67,16 @@ class SettingsStore:
         self.problem = ""
 
     def load(self) -> Settings:
-        if not self.path.exists():
+        from table.persist import read_json
+
+        data, self.problem = read_json(self.path, "Your settings file", SETTINGS_FORMAT, versioned=False)
+        if self.problem:
+            self.problem += " Default settings are in use."
+        if data is None:
             return Settings()
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8"))
-            if not isinstance(data, dict):
-                raise ValueError("not a settings object")
             known = {f.name: f.type for f in fields(Settings)}
-            clean = {k: v for k, v in data.items() if k in known}
+            clean = {k: v for k, v in data.items() if k in known and k != "format"}
             settings = Settings(**clean)
             if settings.speed not in SPEEDS:
                 settings.speed = "normal"
@@ -93,6 +96,6 @@ class SettingsStore:
 
     def save(self, settings: Settings) -> None:
         try:
-            atomic_write(self.path, json.dumps(asdict(settings), indent=2))
+            atomic_write(self.path, json.dumps({"format": SETTINGS_FORMAT, **asdict(settings)}, indent=2))
         except OSError as exc:
             self.problem = f"Settings could not be saved: {exc.strerror or exc}"

@@ -107,6 +107,13 @@ class State(ABC):
         """Events that describe the opening position (the deal), for bots and the table."""
         return []
 
+    UNDO_SAFE: ClassVar[frozenset[str]] = frozenset()  # event kinds that reveal nothing
+
+    def undo_safe(self, events: list[Event]) -> bool:
+        """Whether the action that made ``events`` may be taken back: it revealed nothing.
+        Games list the kinds of event that reveal nothing in UNDO_SAFE."""
+        return all(e.kind in self.UNDO_SAFE for e in events)
+
     @abstractmethod
     def is_over(self) -> bool: ...
 

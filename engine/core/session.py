@@ -45,6 +45,8 @@ class Session:
         }
         self.history: list[tuple[int, Any]] = []
         self.opening_events: list[Event] = self.state.start_events()
+        self.replayed: list[Event] = []  # events of the actions a loaded game replayed
+        self._undo_safe = False
         self._feed_bots(self.opening_events)
 
     def _salt(self, seat: int) -> int:
@@ -70,10 +72,31 @@ class Session:
         return bot.choose(view, legal, rng)
 
     def apply(self, seat: int, action: Any) -> list[Event]:
+        draws = getattr(getattr(self.state, "rng", None), "draws", None)
         events = self.state.apply(seat, action)  # raises IllegalAction, changing nothing
         self.history.append((seat, self.state.encode_action(action)))
         self._feed_bots(events)
+        shuffled = getattr(getattr(self.state, "rng", None), "draws", None) != draws
+        self._undo_safe = not shuffled and self.state.undo_safe(events)
         return events
+
+    # -- undo ------------------------------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        """The policy of well-run online tables: only your own last action, and never across a
+        revealed hidden card, a shuffle or a deal, or anyone else's action."""
+        return bool(self.history) and self.history[-1][0] == seat and self._undo_safe
+
+    def undone(self) -> Session:
+        """The same game without its last action (replayed, so the bots forget it too)."""
+        return Session.replay(self.game, self.seats, self.settings, self.seed, self.history[:-1])
+
+    @classmethod
+    def replay(cls, game: Game, seats: Sequence[SeatPlan], settings: dict[str, Any], seed: int,
+               history: Sequence[tuple[int, Any]]) -> Session:
+        session = cls(game, seats, settings, seed)
+        for seat, encoded in history:
+            session.replayed.extend(session.apply(int(seat), session.state.decode_action(encoded)))
+        return session
 
     def _feed_bots(self, events: Sequence[Event]) -> None:
         for seat, bot in self.bots.items():
@@ -117,9 +140,7 @@ class Session:
         try:
             game = get_game(data["game"])
             seats = [SeatPlan(str(s["name"]), s.get("bot")) for s in data["seats"]]
-            session = cls(game, seats, data["settings"], int(data["seed"]))
-            for seat, encoded in data["history"]:
-                session.apply(int(seat), session.state.decode_action(encoded))
+            session = cls.replay(game, seats, data["settings"], int(data["seed"]), data["history"])
         except SaveError:
             raise
         except (KeyError, TypeError, ValueError, IndexError) as exc:

@@ -269,6 +269,8 @@ class SantaTable(SeatTable):
 
                 state = self.session.state
                 self.flyers = []
+                if self.scene.fast_forwarding:
+                    return 0.0  # a resumed game: no old score sheets
                 sheet = list(state.sheet[: event.hand_no])
                 auto = self.scene.demo or not self.humans
                 self.scene.app.push(ScoreSheetScene(self.scene.app, self.names, sheet, event.hands_total,

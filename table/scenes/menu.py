@@ -17,27 +17,40 @@ class MenuScene(Scene):
         from table.scenes.settings import SettingsScene
         from table.scenes.setup import SetupScene
 
-        self.buttons = [
-            Button("New game", lambda: app.push(SetupScene(app)), key=pygame.K_n, style="good", hint="N"),
-            Button("How to play: That's Not a Hat", lambda: app.push(RulesScene(app, "not-a-hat")),
-                   key=pygame.K_h, style="plain", hint="H"),
-            Button("How to play: Secret Santa", lambda: app.push(RulesScene(app, "secret-santa")),
-                   key=pygame.K_j, style="plain", hint="J"),
-            Button("How to play: The Spirit of Giving",
-                   lambda: app.push(RulesScene(app, "spirit-of-giving")),
-                   key=pygame.K_k, style="plain", hint="K"),
-            Button("How to play: Presents of Mine", lambda: app.push(RulesScene(app, "presents-of-mine")),
-                   key=pygame.K_p, style="plain", hint="P"),
+        self.buttons = []
+        if app.saves is not None and app.saves.exists():
+            self.buttons.append(Button("Continue", self._continue, key=pygame.K_c, style="good", hint="C"))
+        self.buttons += [
+            Button("New game", lambda: app.push(SetupScene(app)), key=pygame.K_n,
+                   style="plain" if self.buttons else "good", hint="N"),
+            Button("How to play", lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
+            Button("Statistics", self._stats, key=pygame.K_t, style="plain", hint="T"),
             Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             Button("Quit", self._quit, key=pygame.K_q, style="plain", hint="Q"),
         ]
+
+    def _continue(self) -> None:
+        """The autosaved game; a damaged one is set aside with a message, and nothing is lost."""
+        from table.scenes.table_scene import TableScene
+
+        session = self.app.saves.load()
+        if session is None:
+            self.app.toast(self.app.saves.problem or "There is no saved game.")
+            self.app.replace(MenuScene(self.app))
+            return
+        self.app.push(TableScene(self.app, session))
+
+    def _stats(self) -> None:
+        from table.scenes.statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def _quit(self) -> None:
         self.app.running = False
 
     def resize(self, size) -> None:
         s = self.scale
-        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.22)), int(340 * s), int(50 * s), int(10 * s))
+        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.28)), int(340 * s), int(54 * s), int(14 * s))
 
     def on_escape(self) -> bool:
         self._quit()

@@ -14,15 +14,25 @@ from table.ui.widgets import Button, draw_text, panel, wrap
 class RulesScene(Scene):
     def __init__(self, app, game_id: str = "not-a-hat") -> None:
         super().__init__(app)
+        self.game_id = game_id
         self.rules = RULES[game_id]
         self.scroll = 0
         self.max_scroll = 0
-        self.buttons = [Button("Back", app.pop, style="plain", hint="Esc")]
+        self.buttons = [Button("Back", app.pop, style="plain", hint="Esc"),
+                        Button("Another game", self._next, key=pygame.K_g, style="primary", hint="G")]
+
+    def _next(self) -> None:
+        ids = list(RULES)
+        self.game_id = ids[(ids.index(self.game_id) + 1) % len(ids)]
+        self.rules = RULES[self.game_id]
+        self.scroll = 0
 
     def resize(self, size) -> None:
         s = self.scale
         self.buttons[0].rect = pygame.Rect(0, 0, int(200 * s), int(50 * s))
-        self.buttons[0].rect.midbottom = (size[0] // 2, size[1] - int(16 * s))
+        self.buttons[0].rect.bottomright = (size[0] // 2 - int(8 * s), size[1] - int(16 * s))
+        self.buttons[1].rect = pygame.Rect(0, 0, int(240 * s), int(50 * s))
+        self.buttons[1].rect.bottomleft = (size[0] // 2 + int(8 * s), size[1] - int(16 * s))
 
     def on_escape(self) -> bool:
         self.app.pop()

@@ -15,6 +15,7 @@ from table.games import controller_for
 from table.scene import Scene
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
+UNDO_SECONDS = 2.0  # after a move that can be taken back, bots wait this long
 END_PAUSE_SECONDS = 1.6
 
 
@@ -56,10 +57,19 @@ class TableScene(Scene):
         self.think_left = 0.0
         self.end_timer = 0.0
         self.results_shown = False
+        self.recorded = False
+        self.undo_until = 0.0  # the clock time until which the last move may be taken back
         self.clock = 0.0
         self.controller = controller_for(session.game.id)(self)
         self.controller.resize(self.size)
-        self.play(session.opening_events)
+        self.fast_forwarding = False
+        from table.ui.widgets import Button
+
+        self.undo_button = Button("Undo", self.undo, style="plain", hint="Ctrl+Z")
+        if session.replayed:  # a loaded game: bring the picture up to date without animating
+            self._fast_forward([*session.opening_events, *session.replayed])
+        else:
+            self.play(session.opening_events)
 
     # -- timing -------------------------------------------------------------------
     @property
@@ -78,6 +88,40 @@ class TableScene(Scene):
             self.steps.extend(self.controller.steps_for(event))
         self.steps.append(self.controller.settle)
 
+    def _fast_forward(self, events) -> None:
+        sounds = self.app.sounds
+        was, sounds.muted = sounds.muted, True
+        self.fast_forwarding = True
+        try:
+            for event in events:
+                for step in self.controller.steps_for(event):
+                    step()
+            self.controller.settle()
+        finally:
+            self.fast_forwarding = False
+            sounds.muted = was
+        for name, empty in (("flyers", []), ("bubbles", []), ("banner", None)):
+            if hasattr(self.controller, name):
+                setattr(self.controller, name, empty)
+
+    def _keep(self) -> None:
+        """After every action: autosave, or at the end, count the game and drop the save."""
+        saves, stats = self.app.saves, self.app.stats
+        if self.demo or saves is None:
+            return
+        if self.session.state.is_over():
+            if stats is not None and not self.recorded:
+                self.recorded = True
+                stats.record(self.session)
+                if stats.problem:
+                    self.app.toast(stats.problem)
+            saves.clear()
+        else:
+            saves.save(self.session)
+            if saves.problem:
+                self.app.toast(saves.problem)
+                saves.problem = ""
+
     # -- acting ---------------------------------------------------------------------
     def act(self, seat: int, action: Any) -> bool:
         """A human's move. An illegal one is refused with a message and changes nothing."""
@@ -89,9 +133,32 @@ class TableScene(Scene):
             self.app.toast(f"That move is not allowed: {exc.message}.")
             return False
         self.play(events)
+        self._keep()
+        if self.can_offer_undo():
+            self.undo_until = self.clock + self.seconds(UNDO_SECONDS)
+        return True
+
+    # -- undo ---------------------------------------------------------------------------------
+    def can_offer_undo(self) -> bool:
+        """Solo games against bots only, and only what the session allows (nothing revealed,
+        shuffled or dealt, and no other player has acted since)."""
+        humans = [s for s, p in enumerate(self.session.seats) if not p.is_bot]
+        return not self.demo and len(humans) == 1 and self.session.can_undo(humans[0])
+
+    def undo(self) -> bool:
+        if not self.can_offer_undo() or self.clock > self.undo_until:
+            self.app.toast("That move can no longer be taken back.", 2.5)
+            return False
+        fresh = self.session.undone()
+        scene = TableScene(self.app, fresh, demo=self.demo)
+        self.app.replace(scene)
+        scene._keep()
+        self.app.toast("Move taken back.", 1.5)
         return True
 
     def _drive_bots(self, dt: float) -> None:
+        if self.clock < self.undo_until:
+            return  # a misclick may still be taken back
         seat = self.session.next_bot_seat()
         if seat is None:
             return
@@ -108,6 +175,7 @@ class TableScene(Scene):
         if worker.error is not None:
             raise worker.error
         self.play(self.session.apply(seat, worker.action))
+        self._keep()
 
     # -- scene ---------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -122,6 +190,11 @@ class TableScene(Scene):
 
     def process_event(self, event: pygame.event.Event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+            self.undo()
+            return None
+        if self.clock < self.undo_until and self.undo_button.process_event(event) is None:
             return None
         return self.controller.process_event(event)
 
@@ -146,3 +219,8 @@ class TableScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)
+        if self.clock < self.undo_until and not self.busy:
+            s = self.scale
+            self.undo_button.rect = pygame.Rect(0, 0, int(150 * s), int(42 * s))
+            self.undo_button.rect.bottomleft = (int(12 * s), int(surface.get_height() * 0.9) - int(10 * s))
+            self.undo_button.draw(surface, s)

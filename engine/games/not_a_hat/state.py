@@ -37,6 +37,7 @@ _GIVE_ACTIONS = {colour: tuple(GIVES[g] for g in deck_for(colour)) for colour in
 
 class NotAHatState(State):
     game_id = "not-a-hat"
+    UNDO_SAFE = frozenset({"given", "accepted", "flipped"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
         self._configure(players, settings)

@@ -45,6 +45,7 @@ LETTER, STALE, LAYERS, HOLDER, ARRIVED = range(5)
 
 class PresentsState(State):
     game_id = "presents-of-mine"
+    UNDO_SAFE = frozenset({"committed"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
         self.n = players

@@ -87,6 +87,7 @@ def _sorted_cards(hand: list[int]) -> tuple[int, ...]:
 
 class SecretSantaState(State):
     game_id = "secret-santa"
+    UNDO_SAFE = frozenset({"passed", "final-gift"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
         self._configure(players, settings)

@@ -60,6 +60,7 @@ CANNED = (
 
 class SpiritState(State):
     game_id = "spirit-of-giving"
+    UNDO_SAFE = frozenset({"said", "committed", "phase"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
         self._configure(players, settings)
