@@ -243,6 +243,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--profile", action="store_true", help="with --demo: print frame times as JSON")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--selftest", action="store_true", help="check the installation headless, then exit")
     args = p.parse_args(argv)
     if (args.frames or args.screenshot or args.profile) and not args.demo:
         raise ArgError("--frames, --screenshot and --profile go with --demo GAME")
@@ -303,12 +304,31 @@ def run_demo(args: argparse.Namespace, settings: Settings) -> int:
     return 0
 
 
+def high_dpi() -> None:
+    """Sharp on scaled displays: ask Windows for per-monitor DPI awareness before pygame starts,
+    and let SDL open high-DPI windows (the macOS bundle also sets NSHighResolutionCapable)."""
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    os.environ.setdefault("SDL_VIDEO_HIGHDPI_DISABLED", "0")
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            ctypes.windll.shcore.SetProcessDpiAwareness(2)  # per-monitor aware
+        except (AttributeError, OSError):
+            pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
     except ArgError as exc:
         print(f"present-company: {exc}", file=sys.stderr)
         return 2
+    if args.selftest:
+        from table.selftest import run
+
+        return run()
+    high_dpi()
     if args.demo and (args.frames or args.screenshot) and sys.platform.startswith("linux") \
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless: no window needed

@@ -1,0 +1,8 @@
+"""Entry point of the frozen app (PyInstaller runs this file)."""
+
+import sys
+
+from table.app import main
+
+if __name__ == "__main__":
+    sys.exit(main())
