@@ -233,13 +233,16 @@ class PresentsState(State):
     # -- scoring (PM-4, PM-7, PM-11) ------------------------------------------------------------
     def _score(self, events: list[Event]) -> None:
         presents = self.presents
-        recs = [[(pid, presents[pid]) for pid in hand] for hand in self.hands()]
-        has = {seat: Counter(r[LETTER] for _, r in recs[seat]) for seat in range(self.n)}
-        self._held = {seat: [pid for pid, _ in recs[seat]] for seat in range(self.n)}
+        n = self.n
+        recs: list[list[tuple[int, list]]] = [[] for _ in range(n)]
+        has: dict[int, Counter] = {seat: Counter() for seat in range(n)}
         holders: dict[str, set[int]] = {}
-        for seat, count in has.items():
-            for letter in count:
-                holders.setdefault(letter, set()).add(seat)
+        for pid, rec in presents.items():  # one pass: hands (in id order), counts, holders
+            seat, letter = rec[HOLDER], rec[LETTER]
+            recs[seat].append((pid, rec))
+            has[seat][letter] += 1
+            holders.setdefault(letter, set()).add(seat)
+        self._held = {seat: [pid for pid, _ in recs[seat]] for seat in range(n)}
         self._holders = holders
         self._at = {seat: i for i, seat in enumerate(self.order)}
         exploding = []
