@@ -14,6 +14,8 @@ from engine.games import get_game
 from table.config import Settings, SettingsStore
 from table.persist import SaveStore, StatsStore
 
+from .helpers import wait_for_turn
+
 
 def _session(game="secret-santa", seed=4, humans=0, players=4):
     seats = [SeatPlan(f"P{i}", None if i < humans else "easy") for i in range(players)]
@@ -129,10 +131,7 @@ def test_the_table_autosaves_and_continue_resumes_the_same_game():
         session = _session(game="presents-of-mine", humans=1, players=5)
         scene = TableScene(app, session)
         app.push(scene)
-        for _ in range(600):
-            if scene.controller.human_turn() == 0:
-                break
-            app.run_frames(1)
+        assert wait_for_turn(app, scene.controller)
         scene.act(0, session.state.legal_actions(0)[3])
         assert app.saves.exists()
         saved = json.loads(app.saves.path.read_text())
@@ -159,10 +158,7 @@ def test_undo_in_a_solo_game_takes_back_a_misclick():
         session = _session(game="presents-of-mine", humans=1, players=5)
         scene = TableScene(app, session)
         app.push(scene)
-        for _ in range(600):
-            if scene.controller.human_turn() == 0:
-                break
-            app.run_frames(1)
+        assert wait_for_turn(app, scene.controller)
         assert scene.act(0, session.state.legal_actions(0)[3])
         assert scene.can_offer_undo() and scene.clock < scene.undo_until
         app.run_frames(1)

@@ -12,15 +12,9 @@ from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 
+from .helpers import click, key, run_until
+
 GAME = get_game("presents-of-mine")
-
-
-def _click(pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
-
-
-def _key(key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
 
 
 def _table(app, humans, players=6, seed=3):
@@ -28,16 +22,6 @@ def _table(app, humans, players=6, seed=3):
     scene = TableScene(app, Session(GAME, seats, {}, seed))
     app.push(scene)
     return scene
-
-
-def _run_until(app, condition, limit=20000, each=None):
-    for _ in range(limit):
-        if condition():
-            return True
-        if each:
-            each()
-        app.run_frames(1)
-    return condition()
 
 
 def _own_tiles(ctl, seat):
@@ -49,54 +33,54 @@ def test_pick_pass_swap_and_yoink_by_clicking(app):
     scene = _table(app, 1)
     ctl = scene.controller
     state = scene.session.state
-    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    assert run_until(app, lambda: ctl.human_turn() == 0)
     app.run_frames(1)
     for r, _, _ in [t for t in ctl.tile_rects if t[1] == -1][:5]:
-        _click(r.center)
+        click(r.center)
         app.run_frames(1)
     assert len(ctl.picks) == 5
-    _key(pygame.K_RETURN)
+    key(pygame.K_RETURN)
     app.run_frames(1)
     assert scene.session.history[0] == (0, ["pick", "ABCDE"])
     for round_no in (1, 2):
-        assert _run_until(app, lambda r=round_no: ctl.human_turn() == 0 and state.round_no == r)
+        assert run_until(app, lambda r=round_no: ctl.human_turn() == 0 and state.round_no == r)
         app.run_frames(1)
         tiles = _own_tiles(ctl, 0)
         for r, _ in (tiles[4], tiles[0], tiles[2]):
-            _click(r.center)
+            click(r.center)
             app.run_frames(1)
         assert ctl.slots == [4, 0, 2]
         if round_no == 2:
-            _click(tiles[5][0].center)  # a kept present, to swap
+            click(tiles[5][0].center)  # a kept present, to swap
             app.run_frames(1)
             assert ctl.drop == 5
             next(b for b in ctl.buttons if b.label.startswith("Limiting")).on_click()
-        _key(pygame.K_RETURN)
+        key(pygame.K_RETURN)
         app.run_frames(1)
         expected = ["give", [4, 0, 2], 5, "L"] if round_no == 2 else ["give", [4, 0, 2], -1, ""]
         assert [a for s, a in scene.session.history if s == 0][-1] == expected
     while state.round_no < 4:
-        assert _run_until(app, lambda: ctl.human_turn() == 0)
+        assert run_until(app, lambda: ctl.human_turn() == 0)
         app.run_frames(1)
         if state.round_no == 3:
             tiles = _own_tiles(ctl, 0)
             for r, _ in tiles[:3]:
-                _click(r.center)
+                click(r.center)
                 app.run_frames(1)
-            _click(tiles[3][0].center)
+            click(tiles[3][0].center)
             app.run_frames(1)
             next(b for b in ctl.buttons if b.label.startswith("Nebulizer")).on_click()
-            _key(pygame.K_RETURN)
+            key(pygame.K_RETURN)
             app.run_frames(1)
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "yoink")
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "yoink")
     app.run_frames(1)
     for d in (1, 2, 3):
         victim = state.below(0, -d)
         r = next(r for r, owner, place in ctl.tile_rects if owner == victim and place == 1)
-        _click(r.center)
+        click(r.center)
         app.run_frames(1)
     assert ctl.wants == [1, 1, 1]
-    _key(pygame.K_RETURN)
+    key(pygame.K_RETURN)
     app.run_frames(1)
     assert [a for s, a in scene.session.history if s == 0][-1] == ["yoink", [1, 1, 1]]
 
@@ -105,10 +89,10 @@ def test_the_breakdown_opens_after_a_scoring_and_reopens_with_b(app):
     # ruling PM-4, PM-12
     scene = _table(app, 0, seed=5)
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl.breakdown is not None)
+    assert run_until(app, lambda: ctl.breakdown is not None)
     assert ctl.show_breakdown
     ctl.show_breakdown = 0.0
-    _key(pygame.K_b)
+    key(pygame.K_b)
     app.run_frames(1)
     assert ctl.show_breakdown and ctl.breakdown.lines[0]
 
@@ -117,7 +101,7 @@ def test_hot_seat_choices_are_made_behind_the_privacy_screen(app):
     # ruling G-5
     scene = _table(app, 2)
     ctl = scene.controller
-    assert _run_until(app, lambda: isinstance(app.top, PrivacyScene))
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
     assert ctl.human_turn() is None and ctl.hand_seat is None
     app.top._ready()
     app.run_frames(1)
@@ -130,7 +114,7 @@ def test_hot_seat_choices_are_made_behind_the_privacy_screen(app):
 def test_demo_plays_to_the_results(app):
     scene = _table(app, 0, players=8, seed=2)
     scene.demo = True
-    assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
+    assert run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
 
 
 def test_demo_command_runs_presents_of_mine(tmp_path):
@@ -147,14 +131,14 @@ def test_a_present_can_be_sent_to_a_chosen_player_below(app):
     scene = _table(app, 1)
     ctl = scene.controller
     state = scene.session.state
-    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    assert run_until(app, lambda: ctl.human_turn() == 0)
     ctl.picks = set("ABCDE")
     ctl._commit()
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.round_no == 1)
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.round_no == 1)
     app.run_frames(1)
     tiles = _own_tiles(ctl, 0)
-    _click(tiles[3][0].center)  # first click: it would go 1 below
+    click(tiles[3][0].center)  # first click: it would go 1 below
     app.run_frames(1)
-    _click(ctl.slot_rects[2].center)  # ... but it goes to the player 3 below
+    click(ctl.slot_rects[2].center)  # ... but it goes to the player 3 below
     app.run_frames(1)
     assert ctl.slots == [None, None, 3]

@@ -17,11 +17,9 @@ from table.scenes.results import ResultsScene
 from table.scenes.score_sheet import ScoreSheetScene
 from table.scenes.table_scene import TableScene
 
+from .helpers import key, run_until
+
 GAME = get_game("secret-santa")
-
-
-def _key(key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
 
 
 def _session(humans, players=5, seed=11, **settings):
@@ -35,38 +33,28 @@ def _table(app, session):
     return scene
 
 
-def _run_until(app, condition, limit=20000, each=None):
-    for _ in range(limit):
-        if condition():
-            return True
-        if each:
-            each()
-        app.run_frames(1)
-    return condition()
-
-
 def test_a_human_plays_a_set_with_the_keyboard(app):
     scene = _table(app, _session(1))
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    assert run_until(app, lambda: ctl.human_turn() == 0)
     passes = []
 
     def pass_when_following():
         if ctl.human_turn() == 0 and scene.session.state.plays:  # not our lead: P passes
-            _key(pygame.K_p)
+            key(pygame.K_p)
             app.run_frames(1)
             passes.append(scene.session.history[-1])
 
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and not scene.session.state.plays, each=pass_when_following)
+    assert run_until(app, lambda: ctl.human_turn() == 0 and not scene.session.state.plays, each=pass_when_following)
     assert all(p == (0, ["pass", False]) for p in passes)
     hand = ctl.view().hand
     ctl.cursor = 0
-    _key(pygame.K_UP)  # the whole set under the cursor
+    key(pygame.K_UP)  # the whole set under the cursor
     app.run_frames(1)
     count = hand.count(hand[0])
     assert ctl._selection_cards() == (hand[0],) * count
     moves = len(scene.session.history)
-    _key(pygame.K_RETURN)
+    key(pygame.K_RETURN)
     app.run_frames(1)
     assert len(scene.session.history) == moves + 1
     assert scene.session.history[moves][1][:2] == ["play", [hand[0]] * count]
@@ -75,7 +63,7 @@ def test_a_human_plays_a_set_with_the_keyboard(app):
 def test_an_illegal_selection_is_explained_and_changes_nothing(app):
     scene = _table(app, _session(1, seed=12))
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    assert run_until(app, lambda: ctl.human_turn() == 0)
     hand = ctl.view().hand
     mixed = [i for i, k in enumerate(hand) if k <= 12]
     values = {hand[i] for i in mixed}
@@ -103,13 +91,13 @@ def test_one_human_never_sees_a_privacy_screen(app):
         if isinstance(app.top, ScoreSheetScene):
             app.top.app.pop()
 
-    assert _run_until(app, lambda: scene.session.state.is_over(), limit=60000, each=play_for_human)
+    assert run_until(app, lambda: scene.session.state.is_over(), limit=60000, each=play_for_human)
 
 
 def test_hot_seat_hides_every_hand_behind_the_privacy_screen(app):
     scene = _table(app, _session(2, seed=5))
     ctl = scene.controller
-    assert _run_until(app, lambda: isinstance(app.top, PrivacyScene))
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
     turn = scene.session.state.turn
     assert app.top.name == f"H{turn}"
     assert not app.top.overlay  # drawn alone: nothing of the table shows behind it
@@ -143,11 +131,11 @@ def test_holly_window_counts_down_and_a_call_plays_the_card(app):
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl.countdown is not None and ctl.countdown["shown"] and not scene.busy)
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown["shown"] and not scene.busy)
     assert state.phase == "holly" and state.queue[0] == 0
     chips = [b for b in ctl.buttons if b.label == "Holly!"]
     assert len(chips) == 1
-    _key(pygame.K_h)
+    key(pygame.K_h)
     app.run_frames(1)
     assert ctl.choosing == 0
     mouse = next(b for b in ctl.buttons if b.label.startswith("A Mouse"))
@@ -161,8 +149,8 @@ def test_holly_window_declines_by_itself_when_time_runs_out(app):
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl.countdown is not None and ctl.countdown["shown"])
-    assert _run_until(app, lambda: session.history and session.history[-1] == (0, "decline"))
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown["shown"])
+    assert run_until(app, lambda: session.history and session.history[-1] == (0, "decline"))
     assert state.hands[0][MOUSE] == 1
 
 
@@ -171,7 +159,7 @@ def test_hot_seat_window_shows_a_chip_for_every_human_holding_holly_or_not(app):
     session, state = _rig_holly(app, humans=2)
     scene = _table(app, session)
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl._window_seats() and ctl.countdown and ctl.countdown["shown"]
+    assert run_until(app, lambda: ctl._window_seats() and ctl.countdown and ctl.countdown["shown"]
                       and not scene.busy and app.top is scene,
                       each=lambda: isinstance(app.top, PrivacyScene) and app.top._ready())
     labels = sorted(b.label for b in ctl.buttons)
@@ -183,7 +171,7 @@ def test_score_sheet_between_hands_then_results(app):
     scene = _table(app, session)
     scene.demo = True
     seen = []
-    assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=80000,
+    assert run_until(app, lambda: isinstance(app.top, ResultsScene), limit=80000,
                       each=lambda: isinstance(app.top, ScoreSheetScene) and seen.append(len(app.top.sheet)))
     assert sorted(set(seen)) == [1, 2]
 

@@ -14,15 +14,9 @@ from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 
+from .helpers import click, key, run_until
+
 GAME = get_game("spirit-of-giving")
-
-
-def _key(key):
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
-
-
-def _click(pos):
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
 
 
 def _table(app, humans, players=4, seed=6, **settings):
@@ -32,29 +26,19 @@ def _table(app, humans, players=4, seed=6, **settings):
     return scene
 
 
-def _run_until(app, condition, limit=20000, each=None):
-    for _ in range(limit):
-        if condition():
-            return True
-        if each:
-            each()
-        app.run_frames(1)
-    return condition()
-
-
 def test_mulligan_by_mouse_while_every_hand_shows(app):
     # ruling SG-5
     scene = _table(app, 1)
     ctl = scene.controller
-    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    assert run_until(app, lambda: ctl.human_turn() == 0)
     app.run_frames(1)
     view = ctl.view()
     assert view.phase == "mulligan" and len(view.hands) == 4  # all public
     first = view.hand[0]
-    _click(ctl.card_rects[0].center)
+    click(ctl.card_rects[0].center)
     app.run_frames(1)
     assert ctl.mull == {first}
-    _key(pygame.K_RETURN)
+    key(pygame.K_RETURN)
     app.run_frames(1)
     assert scene.session.history[0][0] == 0 and scene.session.history[0][1] == ["mulligan", [first]]
 
@@ -69,7 +53,7 @@ def test_pass_and_wrap_by_clicking_a_card_then_a_button(app):
         if ctl.human_turn() == 0 and state.phase in ("mulligan", "discussion", "last-minute"):
             ctl._do(Mulligan(()) if state.phase == "mulligan" else DONE)
 
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "goodwill", each=human_moves)
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "goodwill", each=human_moves)
     app.run_frames(1)
     card = ctl.view().hand[0]
     ctl._pick(card, ctl.view())
@@ -78,7 +62,7 @@ def test_pass_and_wrap_by_clicking_a_card_then_a_button(app):
     assert len(passing) == 1 and "B0" in passing[0].label  # one seat to the left in round 1
     passing[0].on_click()
     assert scene.session.history[-1] == (0, ["pass", card])
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "wrapping", each=human_moves)
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "wrapping", each=human_moves)
     app.run_frames(1)
     present = next(c for c in ctl.view().hand if rank(c) <= 10)
     ctl._pick(present, ctl.view())
@@ -102,11 +86,11 @@ def test_the_ace_choice_appears_for_its_human_giver(app):
     for seat in range(4):
         state.apply(seat, DONE)
     assert state.phase == "ace" and state.to_act() == (0,)
-    assert _run_until(app, lambda: ctl.human_turn() == 0)
+    assert run_until(app, lambda: ctl.human_turn() == 0)
     app.run_frames(1)
     labels = [b.label for b in ctl.buttons]
     assert labels == ["My Ace counts 1", "My Ace counts 11"]
-    _key(pygame.K_2)
+    key(pygame.K_2)
     app.run_frames(1)
     assert sorted(state.piles[0]) == [0, 5]
 
@@ -116,16 +100,16 @@ def test_a_typed_announcement_becomes_a_bubble(app):
     scene = _table(app, 1)
     ctl = scene.controller
     state = scene.session.state
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
                       each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
     app.run_frames(1)
     ctl._start_typing()
     for ch in "A ten for @you":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
-    _key(pygame.K_RETURN)
+    key(pygame.K_RETURN)
     app.run_frames(2)
     assert scene.session.history[-1] == (0, ["say", "A ten for (at)you"])
-    assert _run_until(app, lambda: any(b.text == "A ten for (at)you" for b in ctl.bubbles), limit=200)
+    assert run_until(app, lambda: any(b.text == "A ten for (at)you" for b in ctl.bubbles), limit=200)
 
 
 def test_hot_seat_shows_a_hand_only_behind_the_privacy_screen(app):
@@ -137,7 +121,7 @@ def test_hot_seat_shows_a_hand_only_behind_the_privacy_screen(app):
         if state.phase == "mulligan" and ctl.human_turn() is not None:
             ctl._do(Mulligan(()))
 
-    assert _run_until(app, lambda: isinstance(app.top, PrivacyScene), each=mulligan)
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene), each=mulligan)
     assert state.phase == "discussion" and ctl.hand_seat is None
     seat = state.to_act()[0]
     app.top._ready()
@@ -150,7 +134,7 @@ def test_hot_seat_shows_a_hand_only_behind_the_privacy_screen(app):
 def test_demo_plays_to_the_results(app):
     scene = _table(app, 0, players=5, seed=2)
     scene.demo = True
-    assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
+    assert run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
 
 
 def test_demo_command_runs_the_spirit_of_giving(tmp_path):
@@ -167,7 +151,7 @@ def test_all_through_the_night_timer_ends_discussion_for_humans(app):
     scene = _table(app, 1, night="1", discussion_minutes="1")
     ctl = scene.controller
     state = scene.session.state
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
                       each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
     app.run_frames(1)
     assert ctl.timer is not None and 55 < ctl.timer <= 60
@@ -182,7 +166,7 @@ def test_a_jack_peek_shows_only_to_the_peeker(app):
     scene = _table(app, 1)
     ctl = scene.controller
     state = scene.session.state
-    assert _run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
                       each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
     jack = next(c for c in range(52) if rank(c) == 11 and c in state.deck)
     state.deck.remove(jack)
@@ -193,7 +177,7 @@ def test_a_jack_peek_shows_only_to_the_peeker(app):
     app.run_frames(1)
     peek = next(b for b in ctl.buttons if b.label == "Peek at B1's hand")
     peek.on_click()
-    assert _run_until(app, lambda: ctl.peek is not None, limit=300)
+    assert run_until(app, lambda: ctl.peek is not None, limit=300)
     assert ctl.peek[1] == 2 and ctl.peek[2] == tuple(state.hands[2])
 
 
@@ -210,5 +194,5 @@ def test_hot_seat_ace_choice_shows_no_hand(app):
     for seat in range(4):
         state.apply(seat, DONE)
     assert state.to_act() == (1,)
-    assert _run_until(app, lambda: ctl.human_turn() == 1)
+    assert run_until(app, lambda: ctl.human_turn() == 1)
     assert not isinstance(app.top, PrivacyScene) and ctl.hand_seat is None

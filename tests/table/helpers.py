@@ -1,0 +1,30 @@
+"""Input and waiting helpers shared by the table tests."""
+
+import pygame
+
+
+def key(k, mod=0, unicode=""):
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode))
+
+
+def click(pos):
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+
+
+def run_until(app, condition, limit=20000, each=None):
+    """Run frames until ``condition()`` holds (calling ``each()`` before every frame)."""
+    for _ in range(limit):
+        if condition():
+            return True
+        if each:
+            each()
+        app.run_frames(1)
+    return condition()
+
+
+def wait_for_turn(app, controller, seat=0, limit=600):
+    for _ in range(limit):
+        if controller.human_turn() == seat:
+            return True
+        app.run_frames(1)
+    return False
