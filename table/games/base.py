@@ -135,8 +135,10 @@ class SeatTable:
     def thinking(self, seat: int) -> None:
         self.thinking_seat = seat
 
-    def _act(self, seat: int, action) -> bool:
-        done = self.scene.act(seat, action)
+    def _act(self, seat: int, action, chosen: bool = True) -> bool:
+        """A human seat's move; ``chosen`` False when the table answers for her (a window's
+        time ran out, a timer rang): such a move is not offered for undo."""
+        done = self.scene.act(seat, action, chosen=chosen)
         if done and self.multi and self.shown == seat:
             self.shown = None  # hide the hand the moment its owner has acted
         return done

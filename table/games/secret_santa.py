@@ -417,12 +417,12 @@ class SantaTable(SeatTable):
         call = self.calls.pop(head, None)
         if call is not None:
             if not self._act(head, call):
-                self._act(head, DECLINE)
+                self._act(head, DECLINE, chosen=False)
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
         if self.calls or self.countdown["left"] <= 0:
-            self._act(head, DECLINE)
+            self._act(head, DECLINE, chosen=False)
             return
         self.countdown["left"] -= dt
 

@@ -450,7 +450,7 @@ class SpiritTable(SeatTable):
         if self.timer is not None and self.timer <= 0 and not self.scene.busy:
             seat = state.to_act()[0]
             if seat not in self.session.bots:
-                self._act(seat, DONE)
+                self._act(seat, DONE, chosen=False)
 
     def _update_buttons(self, view: SogView) -> None:
         lay = self.layout

@@ -123,7 +123,7 @@ class TableScene(Scene):
                 saves.problem = ""
 
     # -- acting ---------------------------------------------------------------------
-    def act(self, seat: int, action: Any) -> bool:
+    def act(self, seat: int, action: Any, chosen: bool = True) -> bool:
         """A human's move. An illegal one is refused with a message and changes nothing."""
         if self.busy or seat not in self.session.human_to_act():
             return False
@@ -134,7 +134,7 @@ class TableScene(Scene):
             return False
         self.play(events)
         self._keep()
-        if self.can_offer_undo():
+        if chosen and self.can_offer_undo():
             self.undo_until = self.clock + self.seconds(UNDO_SECONDS)
         return True
 
