@@ -189,6 +189,5 @@ def test_a_window_answered_by_the_clock_offers_no_undo(app):
     # a decline the table made when time ran out is not the player's misclick
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
-    ctl = scene.controller
     assert run_until(app, lambda: session.history and session.history[-1] == (0, "decline"))
     assert scene.undo_until == 0.0
