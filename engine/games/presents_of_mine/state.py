@@ -11,7 +11,7 @@ choices being made are secret until everyone has made one (G-5).
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, defaultdict
 from typing import Any
 
 from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
@@ -37,8 +37,8 @@ from .moves import (
 from .view import PomView
 
 PICK, PASS, YOINK, OVER = "pick", "pass", "yoink", "over"
-_ALLOWED = {PICK: frozenset(PICKS), YOINK: frozenset(YOINKS), 1: frozenset(GIVES), 2: frozenset(SWAPS[2]),
-            3: frozenset(SWAPS[3]), 5: frozenset(GIVES)}
+_ALLOWED = {key: frozenset(moves) for key, moves in (
+    (PICK, PICKS), (YOINK, YOINKS), (1, GIVES), (2, SWAPS[2]), (3, SWAPS[3]), (5, GIVES))}
 _FIXED = {"A": ("Average", 4), "E": ("Egg", 6), "F": ("Fruit", 5), "L": ("Limiting", 2), "N": ("Nebulizer", 2)}
 LETTER, STALE, LAYERS, HOLDER, ARRIVED = range(5)
 
@@ -235,14 +235,17 @@ class PresentsState(State):
         presents = self.presents
         n = self.n
         recs: list[list[tuple[int, list]]] = [[] for _ in range(n)]
-        has: dict[int, Counter] = {seat: Counter() for seat in range(n)}
+        has: dict[int, defaultdict[str, int]] = {seat: defaultdict(int) for seat in range(n)}
         holders: dict[str, set[int]] = {}
-        for pid, rec in presents.items():  # one pass: hands (in id order), counts, holders
+        stalest = [0] * n
+        for pid, rec in presents.items():  # one pass: hands (in id order), counts, holders, stalest
             seat, letter = rec[HOLDER], rec[LETTER]
             recs[seat].append((pid, rec))
             has[seat][letter] += 1
             holders.setdefault(letter, set()).add(seat)
-        self._held = {seat: [pid for pid, _ in recs[seat]] for seat in range(n)}
+            if rec[STALE] > stalest[seat]:
+                stalest[seat] = rec[STALE]
+        self._recs = recs
         self._holders = holders
         self._at = {seat: i for i, seat in enumerate(self.order)}
         exploding = []
@@ -257,7 +260,7 @@ class PresentsState(State):
             out: list[tuple[int, str, int]] = []
             raw = 0
             stale_sum = 0
-            stalest = max((r[STALE] for _, r in recs[seat]), default=0)
+            top = stalest[seat]
             for pid, rec in recs[seat]:
                 letter, stale, layers, _, arrived = rec
                 stale_sum += stale
@@ -274,7 +277,7 @@ class PresentsState(State):
                     else:
                         why, points = f"Kaboom: {count['A']} Average, {left} layer(s) left", 2 * count["A"]
                 else:
-                    why, points = self._ability(seat, pid, letter, stale, count, has, stalest)
+                    why, points = self._ability(seat, pid, letter, stale, count, has, top)
                 out.append((pid, why, points))
                 raw += points
                 if letter == "E" and arrived:
@@ -338,7 +341,7 @@ class PresentsState(State):
         if letter == "L":
             return "Limiting", 2
         if letter == "M":
-            musty = sum(1 for p in self._held[seat] if self.presents[p][STALE] >= 3)
+            musty = sum(1 for _, r in self._recs[seat] if r[STALE] >= 3)
             return f"Musky: {musty} present(s) at staleness 3+", 2 + musty
         return "Nebulizer", 2
 
