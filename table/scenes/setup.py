@@ -35,6 +35,8 @@ class SetupScene(Scene):
         self.game = GAMES[game_id]
         self.shown = [s.key for s in self.game.settings if s.key not in HIDDEN_SETTINGS]
         self.values = {key: self.game.setting(key).default for key in self.shown}
+        if game_id == "presents-of-mine":
+            self.players = 8  # the official count (PM-1)
         self.players = max(self.game.min_players, min(self.game.max_players, self.players))
         self._fit_players()
         self._build()
@@ -208,6 +210,10 @@ class SetupScene(Scene):
             button.label = setting.name_of(self.values[key])
             draw_text(surface, setting.label, "bold", int(16 * s), theme.INK,
                       topleft=(x2, top + int(52 * s) + i * int(74 * s)))
+        if not self.setting_buttons:
+            note = "No variants: the game is played as designed, for 4 to 8 players (8 is official)."
+            draw_text(surface, note, "text", int(16 * s), theme.INK, topleft=(x2, top + int(52 * s)),
+                      max_width=box.width - int(32 * s))
         tips = "Click a name to type a new one. G or the button at the top changes the game."
         draw_text(surface, tips, "text", int(15 * s), theme.MUTED, bottomleft=(x2, box.bottom - int(14 * s)),
                   max_width=box.width - int(32 * s))

@@ -50,7 +50,8 @@ class StatisticsScene(Scene):
             for x, label in zip(cols, ("Player", "Games", "Wins", "Average place"), strict=True):
                 draw_text(surface, label, "bold", int(14 * s), theme.MUTED, topleft=(x, y))
             y += int(22 * s)
-            ordered = sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], -kv[1]["games"], kv[0]))
+            ordered = sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], kv[1]["place_sum"] / max(1, kv[1]["games"]),
+                                                          kv[0]))
             for name, row in ordered[:6]:
                 average = row["place_sum"] / row["games"] if row["games"] else 0
                 for x, text in zip(cols, (name, str(row["games"]), str(row["wins"]), f"{average:.2f}"),
