@@ -47,6 +47,7 @@ from table.games.base import Flyer, Layout, SeatTable
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel
 
+OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
 PHASE_TITLES = {
     "mulligan": "Mulligan", "discussion": "Discussion", "goodwill": "Goodwill", "wrapping": "Wrapping",
     "last-minute": "Last-minute Naughty cards", "unwrapping": "Unwrapping", "ace": "Unwrapping: an Ace",
@@ -102,15 +103,26 @@ class SpiritTable(SeatTable):
         if not acting or acting[0] in self.session.bots:
             return None
         seat = acting[0]
-        if self.multi and state.phase not in ("mulligan", "ace") and self.shown != seat:
+        if self.multi and state.phase not in OPEN_PHASES and self.shown != seat:
             return None
         return seat
 
     def _privacy_seat(self) -> int | None:
+        """Hot-seat: the phases that need a hand ask for the privacy screen first. Talk and the
+        last-minute window do not: there a player shows her cards only to play a Naughty card."""
         state = self.session.state
-        if state.phase in ("mulligan", "ace", "over") or not state.to_act():
+        if state.phase in OPEN_PHASES or state.phase == "over" or not state.to_act():
             return None
         return state.to_act()[0]
+
+    def _show_cards(self, seat: int) -> None:
+        from table.scenes.privacy import PrivacyScene
+
+        def ready() -> None:
+            self.shown = seat
+
+        self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], "Your cards, to play a Naughty card.",
+                                         ready))
 
     def _privacy_reason(self) -> str:
         return f"{PHASE_TITLES.get(self.session.state.phase, '')}: your turn."
@@ -474,6 +486,9 @@ class SpiritTable(SeatTable):
                               hint="2"))
         else:
             extra = self._naughty_buttons(seat, legal)
+            if self.multi and self.shown != seat and view.phase in OPEN_PHASES:
+                bar.append(Button("Show my cards", lambda: self._show_cards(seat), key=pygame.K_c, style="plain",
+                                  hint="C"))
             if phase == "discussion":
                 says = [a for a in legal if type(a) is Say]
                 for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
@@ -691,7 +706,7 @@ class SpiritTable(SeatTable):
         if seat is None or view.phase == "over":
             self.card_rects = []
             if self.multi and view.phase != "over":
-                draw_text(surface, "Hands stay hidden until their owner's turn.", "bold", int(17 * s),
+                draw_text(surface, "Hands stay hidden: each player sees hers behind the privacy screen.", "bold", int(17 * s),
                           (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
             return
         hand = view.hand
@@ -778,6 +793,8 @@ class SpiritTable(SeatTable):
             hint = "Click a Present (2-10 or an Ace) to wrap, then whom it is for."
         if self.timer is not None:
             hint += f" ({self._clock()} left)"
+        if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute"):
+            hint += " To play a Naughty card, show your cards (C) first."
         if any(rank(c) >= 11 for c in view.hand) and view.phase in ("discussion", "goodwill", "wrapping",
                                                                     "last-minute"):
             hint += " Click a Naughty card to play it."

@@ -117,18 +117,40 @@ def test_hot_seat_shows_a_hand_only_behind_the_privacy_screen(app):
     ctl = scene.controller
     state = scene.session.state
 
-    def mulligan():
-        if state.phase == "mulligan" and ctl.human_turn() is not None:
+    def open_phases():
+        seat = ctl.human_turn()
+        if seat is not None and state.phase == "mulligan":
             ctl._do(Mulligan(()))
+        elif seat is not None and state.phase in ("discussion", "last-minute") and ctl.shown is None:
+            ctl._do(DONE)  # talk needs no hand: no privacy screen
 
-    assert run_until(app, lambda: isinstance(app.top, PrivacyScene), each=mulligan)
-    assert state.phase == "discussion" and ctl.hand_seat is None
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene), each=open_phases)
+    assert state.phase == "goodwill" and ctl.hand_seat is None
     seat = state.to_act()[0]
     app.top._ready()
     app.run_frames(1)
     assert ctl.hand_seat == seat and ctl.view().hand == tuple(state.hands[seat])
-    ctl._do(DONE)
+    ctl._do(next(a for a in state.legal_actions(seat) if type(a).__name__ == "PassCard"))
     assert ctl.hand_seat is None
+
+
+def test_hot_seat_talk_needs_no_privacy_but_naughty_cards_do(app):
+    # ruling SG-10: Naughty cards in Discussion, from a hand shown only to its owner
+    scene = _table(app, 2)
+    ctl = scene.controller
+    state = scene.session.state
+    assert run_until(app, lambda: ctl.human_turn() is not None and state.phase == "discussion",
+                     each=lambda: ctl.human_turn() is not None and state.phase == "mulligan"
+                     and ctl._do(Mulligan(())))
+    app.run_frames(1)
+    assert not isinstance(app.top, PrivacyScene) and ctl.hand_seat is None
+    show = next(b for b in ctl.buttons if b.label == "Show my cards")
+    show.on_click()
+    assert isinstance(app.top, PrivacyScene)
+    seat = state.to_act()[0]
+    app.top._ready()
+    app.run_frames(1)
+    assert ctl.hand_seat == seat
 
 
 def test_demo_plays_to_the_results(app):
