@@ -706,8 +706,8 @@ class SpiritTable(SeatTable):
         if seat is None or view.phase == "over":
             self.card_rects = []
             if self.multi and view.phase != "over":
-                draw_text(surface, "Hands stay hidden: each player sees hers behind the privacy screen.", "bold", int(17 * s),
-                          (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+                draw_text(surface, "Hands stay hidden: each player sees hers behind the privacy screen.", "bold",
+                          int(17 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
             return
         hand = view.hand
         rects = self._hand_layout(tuple(rank(c) * 4 + c // 13 for c in hand))  # grouped by rank
