@@ -72,13 +72,16 @@ class Session:
         return bot.choose(view, legal, rng)
 
     def apply(self, seat: int, action: Any) -> list[Event]:
-        draws = getattr(getattr(self.state, "rng", None), "draws", None)
+        draws = self._draws()
         events = self.state.apply(seat, action)  # raises IllegalAction, changing nothing
         self.history.append((seat, self.state.encode_action(action)))
         self._feed_bots(events)
-        shuffled = getattr(getattr(self.state, "rng", None), "draws", None) != draws
-        self._undo_safe = not shuffled and self.state.undo_safe(events)
+        self._undo_safe = self._draws() == draws and self.state.undo_safe(events)  # nothing shuffled or dealt
         return events
+
+    def _draws(self) -> int | None:
+        """How often the game's RNG has been drawn from: a change means a shuffle or a deal."""
+        return getattr(getattr(self.state, "rng", None), "draws", None)
 
     # -- undo ------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:

@@ -242,14 +242,12 @@ class SantaTable(SeatTable):
                 return sec(0.6)
 
             def give() -> float:
-                lay = self.layout
                 sx, sy = self.plate(event.seat).center
                 f = Flyer(None, sx, sy, 0.6)
                 tx, ty = self.plate(event.target).center
                 f.animate(sec(0.5), ease_out_cubic, x=tx, y=ty)
                 self.flyers = [f]
                 self.counts[event.target] += 1
-                del lay
                 return sec(0.8)
             return [cake, give]
 

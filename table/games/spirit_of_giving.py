@@ -10,6 +10,7 @@ face up for all.
 
 from __future__ import annotations
 
+import math
 import re
 
 import pygame
@@ -647,8 +648,6 @@ class SpiritTable(SeatTable):
             surface.blit(icon, icon.get_rect(center=mid))
 
     def _draw_plate(self, surface: pygame.Surface, seat: int, view: SogView) -> None:
-        import math
-
         lay = self.layout
         s = lay.s
         rect = self.plate(seat)

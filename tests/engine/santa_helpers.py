@@ -2,7 +2,7 @@
 
 from engine.games.secret_santa import GAME
 from engine.games.secret_santa.cards import KINDS
-from engine.games.secret_santa.state import HOLLY_KINDS, SNOW_KINDS, SecretSantaState
+from engine.games.secret_santa.state import SecretSantaState
 
 
 def new_santa(players=5, seed=1, **settings) -> SecretSantaState:
@@ -21,8 +21,6 @@ def rig(hands, lead=0, seed=1, **settings) -> SecretSantaState:
             state.hands[seat][k] += 1
     state.sizes = [sum(h) for h in state.hands]
     state.discard = [state.deck[k] - sum(h[k] for h in state.hands) for k in range(KINDS)]
-    state.holly_left = sum(h[k] for h in state.hands for k in HOLLY_KINDS)
-    state.snow_left = sum(h[k] for h in state.hands for k in SNOW_KINDS)
     state.first_window = False
     state.queue = []
     state.plays, state.pile, state.outs, state.finished = [], [], [], []

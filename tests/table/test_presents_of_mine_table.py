@@ -1,15 +1,12 @@
 """The Presents of Mine table, headless: picking, passing with a swap, Yoink, the scoring
 breakdown, hot-seat privacy for the secret choices, and the demo."""
 
-import subprocess
-import sys
 
 import pygame
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from table.scenes.privacy import PrivacyScene
-from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 
 from .helpers import click, key, run_until
@@ -109,21 +106,6 @@ def test_hot_seat_choices_are_made_behind_the_privacy_screen(app):
     ctl.picks = set("FGHIJ")
     ctl._commit()
     assert ctl.hand_seat is None and scene.session.history[-1] == (0, ["pick", "FGHIJ"])
-
-
-def test_demo_plays_to_the_results(app):
-    scene = _table(app, 0, players=8, seed=2)
-    scene.demo = True
-    assert run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
-
-
-def test_demo_command_runs_presents_of_mine(tmp_path):
-    shot = tmp_path / "pom.png"
-    out = subprocess.run([sys.executable, "-m", "table", "--demo", "presents-of-mine", "--players", "8", "--seed", "2",
-                          "--frames", "400", "--screenshot", str(shot), "--speed", "fast"],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert shot.stat().st_size > 10_000
 
 
 def test_a_present_can_be_sent_to_a_chosen_player_below(app):

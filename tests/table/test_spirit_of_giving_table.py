@@ -1,8 +1,6 @@
 """The Spirit of Giving table, headless: the public mulligan, passing and wrapping by
 mouse, the Ace choice, announcements, hot-seat privacy and the demo."""
 
-import subprocess
-import sys
 
 import pygame
 
@@ -11,7 +9,6 @@ from engine.games import get_game
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
 from table.scenes.privacy import PrivacyScene
-from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 
 from .helpers import click, key, run_until
@@ -151,21 +148,6 @@ def test_hot_seat_talk_needs_no_privacy_but_naughty_cards_do(app):
     app.top._ready()
     app.run_frames(1)
     assert ctl.hand_seat == seat
-
-
-def test_demo_plays_to_the_results(app):
-    scene = _table(app, 0, players=5, seed=2)
-    scene.demo = True
-    assert run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
-
-
-def test_demo_command_runs_the_spirit_of_giving(tmp_path):
-    shot = tmp_path / "sog.png"
-    out = subprocess.run([sys.executable, "-m", "table", "--demo", "spirit-of-giving", "--players", "5", "--seed", "2",
-                          "--frames", "400", "--screenshot", str(shot), "--speed", "fast"],
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stderr
-    assert shot.stat().st_size > 10_000
 
 
 def test_all_through_the_night_timer_ends_discussion_for_humans(app):

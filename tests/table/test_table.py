@@ -5,6 +5,7 @@ import subprocess
 import sys
 
 import pygame
+import pytest
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
@@ -183,3 +184,20 @@ def test_rules_screen_credits_the_designer_and_publisher():
 
     credits = RULES["not-a-hat"]["credits"]
     assert "Kasper Lapp" in credits and "Ravensburger" in credits
+
+
+@pytest.mark.parametrize("game_id, players", [("spirit-of-giving", 5), ("presents-of-mine", 8)])
+def test_demo_of_each_game_plays_to_the_results(app, game_id, players):
+    session = Session(get_game(game_id), [SeatPlan(f"b{i}", "medium") for i in range(players)], {}, 2)
+    app.push(TableScene(app, session, demo=True))
+    assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
+
+
+@pytest.mark.parametrize("game_id, players", [("secret-santa", 5), ("spirit-of-giving", 5), ("presents-of-mine", 8)])
+def test_demo_command_runs_each_game(tmp_path, game_id, players):
+    shot = tmp_path / f"{game_id}.png"
+    out = subprocess.run([sys.executable, "-m", "table", "--demo", game_id, "--players", str(players), "--seed", "2",
+                          "--frames", "400", "--screenshot", str(shot), "--speed", "fast"],
+                         capture_output=True, text=True, timeout=300)
+    assert out.returncode == 0, out.stderr
+    assert shot.stat().st_size > 10_000

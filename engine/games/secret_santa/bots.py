@@ -207,8 +207,9 @@ class SantaBot(Bot):
                 options.append(a)
         return options[:MAX_OPTIONS]
 
-    def _deal_unseen(self, view: SantaView, rng: random.Random) -> list[list[int]]:
-        """One guess at every hand that fits what this seat has seen."""
+    def _unseen(self, view: SantaView) -> tuple[list[list[int]], list[int]]:
+        """What this seat knows of every hand (its own; cards the Ghost handed back in public),
+        and the bag of cards it has not seen: the deck less its hand, all it saw played, and those."""
         pool = list(view.deck)
         mine = _counts(view.hand)
         for k in range(1, KINDS):
@@ -218,15 +219,20 @@ class SantaBot(Bot):
                 pool[c] -= 1
         for c in view.pile:
             pool[c] -= 1
-        hands = []
+        known = []
         for s in range(view.players):
-            known = view.known[s] if s != view.viewer else mine
-            hand = list(known) if s != view.viewer else list(mine)
+            hand = list(view.known[s]) if s != view.viewer else list(mine)
             if s != view.viewer:
                 for k in range(1, KINDS):
-                    pool[k] -= known[k]
-            hands.append(hand)
-        bag = [k for k in range(1, KINDS) for _ in range(max(0, pool[k]))]
+                    pool[k] -= hand[k]
+            known.append(hand)
+        return known, [k for k in range(1, KINDS) for _ in range(max(0, pool[k]))]
+
+    def _deal_unseen(self, view: SantaView, known: list[list[int]], bag: list[int],
+                     rng: random.Random) -> list[list[int]]:
+        """One guess at every hand that fits what this seat has seen."""
+        hands = [list(h) for h in known]
+        bag = list(bag)
         rng.shuffle(bag)
         for s in range(view.players):
             if s == view.viewer:
@@ -239,8 +245,9 @@ class SantaBot(Bot):
     def _search(self, view: SantaView, options: list[Any], rng: random.Random) -> Any:
         me = view.viewer
         totals = [0.0] * len(options)
+        known, bag = self._unseen(view)  # the same for every deal
         for d in range(DEALS):
-            hands = self._deal_unseen(view, rng)
+            hands = self._deal_unseen(view, known, bag, rng)
             seed = rng.getrandbits(32)
             for i, option in enumerate(options):
                 state = SecretSantaState.from_view(view, hands, seed)

@@ -139,8 +139,6 @@ class SecretSantaState(State):
         self.discard = [0] * KINDS
         self.limbo = [0] * KINDS  # gifts a Christmas Tree sent away unseen
         self.known = [[0] * KINDS for _ in range(n)]
-        self.holly_left = sum(self.deck[k] for k in HOLLY_KINDS)
-        self.snow_left = sum(self.deck[k] for k in SNOW_KINDS)
         events.append(HandDealt(self.hand_no, self.hands_total, self.dealer, self.leader, tuple(self.sizes),
                                 tuple(_sorted_cards(h) for h in self.hands)))
         if self.deck[FRUITCAKE]:  # SS-11: Fruitcake comes before anything else
@@ -406,10 +404,6 @@ class SecretSantaState(State):
             hand[k] -= 1
             if known[k]:
                 known[k] -= 1
-            if k in HOLLY_KINDS:
-                self.holly_left -= 1
-            elif k in SNOW_KINDS:
-                self.snow_left -= 1
         self.sizes[seat] -= len(cards)
         self.declared[seat] = False
 
@@ -419,10 +413,6 @@ class SecretSantaState(State):
             hand[k] += 1
             if public:
                 known[k] += 1
-            if k in HOLLY_KINDS:
-                self.holly_left += 1
-            elif k in SNOW_KINDS:
-                self.snow_left += 1
         self.sizes[seat] += len(cards)
         self.declared[seat] = False
 
@@ -448,7 +438,7 @@ class SecretSantaState(State):
         self._end_turn_declaring(seat, action.declare, events)
         if not self.sizes[seat]:
             self.outs.append((seat, value, self.seq))
-        queue = self._seats_from(seat, include_first=False) if self.holly_left else []
+        queue = self._seats_from(seat, include_first=False) if self._anyone_holds(HOLLY_KINDS) else []
         if queue:  # SS-8: everyone else is asked, holding Holly or not
             self._open_window(HOLLY, seat, queue, events)
         else:
@@ -504,9 +494,16 @@ class SecretSantaState(State):
         return self.plays[-1][0] if self.plays else self.leader
 
     # -- windows -----------------------------------------------------------------------------
+    def _anyone_holds(self, kinds: tuple[int, ...]) -> bool:
+        """A special card never seen played is in someone's hand, so this reads only the public record."""
+        return any(h[k] for h in self.hands for k in kinds)
+
+    def _window_kinds(self, kind: str) -> tuple[int, ...]:
+        return HOLLY_KINDS if kind == HOLLY else (FRUITCAKE,) if self.first_window else SNOW_KINDS
+
     def _open_window(self, kind: str, after: int, seats: list[int], events: list[Event]) -> None:
         if self.fast:
-            held = HOLLY_KINDS if kind == HOLLY else (FRUITCAKE,) if self.first_window else SNOW_KINDS
+            held = self._window_kinds(kind)
             seats = [s for s in seats if any(self.hands[s][k] for k in held)]
             if not seats:
                 self._close_window(kind, after, events)
@@ -519,7 +516,7 @@ class SecretSantaState(State):
     def _next_in_window(self, events: list[Event]) -> None:
         self.queue.pop(0)
         if self.fast:
-            held = HOLLY_KINDS if self.phase == HOLLY else (FRUITCAKE,) if self.first_window else SNOW_KINDS
+            held = self._window_kinds(self.phase)
             while self.queue and not any(self.hands[self.queue[0]][k] for k in held):
                 self.queue.pop(0)
         if not self.queue:
@@ -611,9 +608,8 @@ class SecretSantaState(State):
             s for s in range(self.n) if self.passed[s] and not self.gave[s] and self.sizes[s]
         )
         events.append(RoundEnded(self.round_no, winner, reason, self.leader, tuple(placed)))
-        # A card never seen played is in someone's hand, so this reads only the public record.
-        can_tree = self._round_gifts() and any(h[TREE] for h in self.hands)
-        can_scrooge = self.scrooge_targets and any(h[SCROOGE] for h in self.hands)
+        can_tree = self._round_gifts() and self._anyone_holds((TREE,))
+        can_scrooge = self.scrooge_targets and self._anyone_holds((SCROOGE,))
         if can_tree or can_scrooge:  # SS-9
             self._open_window(SNOW, self.leader, self._seats_from(self.leader), events)
         else:
@@ -717,8 +713,6 @@ class SecretSantaState(State):
             discard=tuple(self.discard),
             limbo=sum(self.limbo),
             known=tuple(tuple(k) for k in self.known),
-            holly_left=self.holly_left,
-            snow_left=self.snow_left,
             seq=self.seq,
         )
 
@@ -760,7 +754,7 @@ class SecretSantaState(State):
         self.discard = [int(c) for c in v.discard]
         self.limbo = [int(c) for c in v.limbo] if isinstance(v.limbo, list | tuple) else [0] * KINDS
         self.known = [[int(c) for c in k] for k in v.known]
-        self.holly_left, self.snow_left, self.seq = int(v.holly_left), int(v.snow_left), int(v.seq)
+        self.seq = int(v.seq)
         self._opening = []
         if self.phase not in (SNOW, TURN, HOLLY, OVER):
             raise ValueError(f"unknown phase {self.phase!r}")
@@ -769,7 +763,7 @@ class SecretSantaState(State):
     _FIELDS = ("ring", "phase", "turn", "leader", "plays", "pile", "passed", "gave", "outs", "finished",
                "scrooged", "scrooge_next", "scrooge_targets", "must_pass", "declared", "window_after",
                "queue", "first_window", "round_no", "hand_no", "dealer", "totals", "sheet", "discard",
-               "limbo", "known", "holly_left", "snow_left", "seq")
+               "limbo", "known", "seq")
 
     def to_dict(self) -> dict:
         data: dict[str, Any] = {

@@ -44,8 +44,6 @@ class SantaView:
     discard: tuple[int, ...]  # cards seen leaving play, by kind
     limbo: int  # cards a Christmas Tree sent away unseen
     known: tuple[tuple[int, ...], ...]  # cards all have seen go back into a hand (Ghost), by seat
-    holly_left: int
-    snow_left: int
     seq: int  # actions so far, for ordering players who go out together
 
     @property

@@ -196,8 +196,9 @@ class SpiritBot(Bot):
     def _search_wrap(self, view: SogView, wraps: list[Wrap], rng: random.Random) -> Wrap:
         spirit = self.seeking_spirit(view)
         scores = [0.0] * len(wraps)
+        unseen = self._unseen(view)  # the same for every deal
         for _ in range(DEALS):
-            hands = self._guess_hands(view, rng)
+            hands = self._guess_hands(view, rng, unseen)
             others = {}
             for s in range(view.players):
                 if s == self.seat:
@@ -206,7 +207,8 @@ class SpiritBot(Bot):
                            if t != s and view.record[s][t] == 0]
                 if options:
                     others[s] = medium_wrap(view, s, options)
-            pool = [c for c in self._unseen(view) if all(c not in h for h in hands)]
+            dealt = {c for h in hands for c in h}
+            pool = [c for c in unseen if c not in dealt]
             rng.shuffle(pool)
             under = {}  # old presents: mine as I know them, the rest guessed from the unseen cards
             for pid, g, r in view.tree:
@@ -221,15 +223,16 @@ class SpiritBot(Bot):
         seen = set(view.hand) | set(view.discard) | {c for p in view.piles for c in p} | self.gone
         return [c for c in DECK if c not in seen]
 
-    def _guess_hands(self, view: SogView, rng: random.Random) -> list[list[int]]:
-        pool = self._unseen(view)
+    def _guess_hands(self, view: SogView, rng: random.Random, pool: list[int]) -> list[list[int]]:
+        """One guess at every hand from the cards this seat has not seen (``pool``)."""
+        possible = set(pool)
         taken: set[int] = set()
         hands: list[list[int]] = []
         for s in range(view.players):
             if s == self.seat:
                 hands.append(list(view.hand))
                 continue
-            sure = [c for c in self.known.get(s, ()) if c in pool and c not in taken][: view.counts[s]]
+            sure = [c for c in self.known.get(s, ()) if c in possible and c not in taken][: view.counts[s]]
             taken.update(sure)
             hands.append(sure)
         rest = [c for c in pool if c not in taken]
