@@ -31,7 +31,7 @@ class App:
         self.settings = settings
         self.store = store
         self.fullscreen = False
-        self._windowed_size = size or (settings.width, settings.height)
+        self._windowed_size = size or fit_to_screen((settings.width, settings.height), _desktop(pygame))
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
         pygame.display.set_caption("Present Company")
         try:
@@ -199,6 +199,25 @@ class App:
                 break
 
 
+def _desktop(pg) -> tuple[int, int] | None:
+    try:
+        sizes = pg.display.get_desktop_sizes()
+    except pg.error:
+        return None
+    return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None
+
+
+def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
+    """A stored window size made to fit the screen the app opens on (it may be another
+    monitor than the one it was saved on): at least 640x480, at most the desktop."""
+    from table.config import MIN_SIZE
+
+    width, height = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
+    if desktop:
+        width, height = min(width, max(MIN_SIZE[0], desktop[0])), min(height, max(MIN_SIZE[1], desktop[1]))
+    return width, height
+
+
 def _clear_caches() -> None:
     from table import assets, background
     from table.games import hat_art, presents_of_mine, santa_art, sog_art
@@ -318,6 +337,17 @@ def high_dpi() -> None:
             pass
 
 
+def open_app(settings: Settings, store: SettingsStore, speed: str | None = None) -> App:
+    """The app at its main menu, as a player starts it."""
+    from table.scenes.menu import MenuScene
+
+    if speed:
+        settings.speed = speed
+    app = App(settings, store)
+    app.push(MenuScene(app))
+    return app
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = parse_args(sys.argv[1:] if argv is None else argv)
@@ -335,11 +365,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     log_path = _setup_logging()
-    store = SettingsStore()
-    settings = store.load()
-    if args.size:
-        settings.width, settings.height = args.size
     try:
+        store = SettingsStore()
+        settings = store.load()
+        if args.size:
+            settings.width, settings.height = args.size
         if args.demo:
             from engine.core import SettingError
 
@@ -348,13 +378,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             except SettingError as exc:
                 print(f"present-company: {exc}", file=sys.stderr)
                 return 2
-        if args.speed:
-            settings.speed = args.speed
-        from table.scenes.menu import MenuScene
-
-        app = App(settings, store)
-        app.push(MenuScene(app))
-        app.run()
+        open_app(settings, store, args.speed).run()
         return 0
     except Exception:  # the last line of defence: a message and a log, never a traceback dialog
         log.error("unexpected error\n%s", traceback.format_exc())

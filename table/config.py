@@ -1,7 +1,8 @@
 """Settings saved in the user's platform config directory; written atomically.
 
-A damaged or unreadable file is moved aside (``settings.json.bad``), the defaults are
-used, and ``problem`` says so in words for the app to show.
+A damaged or unreadable file is moved aside (``settings.json.bad``, then ``.bad2``...),
+the defaults are used for whatever was wrong, and ``problem`` says so in words for the
+app to show. Every field is checked by type and range (``CHECKS``).
 """
 
 from __future__ import annotations
@@ -45,6 +46,11 @@ def atomic_write(path: Path, text: str) -> None:
         raise
 
 
+MIN_SIZE = (640, 480)
+MAX_SIZE = (7680, 4320)  # 8K; the app clamps further to the screen it opens on
+NAME_LENGTH = 24
+
+
 @dataclass
 class Settings:
     width: int = 1280
@@ -61,38 +67,63 @@ class Settings:
         return SPEEDS.get(self.speed, 1.0)
 
 
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _in(low: int, high: int):
+    return lambda v: _whole(v) and low <= v <= high
+
+
+# Each field: is a stored value usable as it is? (type and range)
+CHECKS = {
+    "width": _in(MIN_SIZE[0], MAX_SIZE[0]),
+    "height": _in(MIN_SIZE[1], MAX_SIZE[1]),
+    "fullscreen": lambda v: isinstance(v, bool),
+    "speed": lambda v: isinstance(v, str) and v in SPEEDS,
+    "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
+    "muted": lambda v: isinstance(v, bool),
+    "last_players": _in(2, 8),
+    "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
+}
+
+
+def settings_from(data: dict) -> tuple[Settings, list[str]]:
+    """Settings from stored data: every usable field kept, every other one at its default.
+    Returns the settings and the names of the fields that were not usable."""
+    settings, wrong = Settings(), []
+    for f in fields(Settings):
+        if f.name not in data:
+            continue
+        value = data[f.name]
+        if CHECKS[f.name](value):
+            setattr(settings, f.name, float(value) if f.name == "volume" else value)
+        else:
+            wrong.append(f.name)
+    return settings, wrong
+
+
 class SettingsStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.path = (directory or user_dir("config")) / "settings.json"
         self.problem = ""
 
     def load(self) -> Settings:
-        from table.persist import read_json
+        """Never fails: a file that cannot be used, or holds a field of the wrong type or out
+        of range, is kept aside (numbered .bad) and the defaults stand in for what was wrong."""
+        from table.files import aside_message, read_json
 
         data, self.problem = read_json(self.path, "Your settings file", SETTINGS_FORMAT, versioned=False)
         if self.problem:
             self.problem += " Default settings are in use."
         if data is None:
             return Settings()
-        try:
-            known = {f.name: f.type for f in fields(Settings)}
-            clean = {k: v for k, v in data.items() if k in known and k != "format"}
-            settings = Settings(**clean)
-            if settings.speed not in SPEEDS:
-                settings.speed = "normal"
-            settings.volume = min(1.0, max(0.0, float(settings.volume)))
-            settings.width = max(640, int(settings.width))
-            settings.height = max(480, int(settings.height))
-            return settings
-        except (OSError, ValueError, TypeError, UnicodeDecodeError) as exc:
-            aside = self.path.with_name(self.path.name + ".bad")
-            try:
-                os.replace(self.path, aside)
-            except OSError:
-                pass
-            self.problem = f"Your settings file could not be read ({exc.__class__.__name__}); " \
-                           f"defaults are in use. The old file is kept as {aside.name}."
-            return Settings()
+        settings, wrong = settings_from(data)
+        if wrong:
+            names = ", ".join(w.replace("_", " ") for w in wrong)
+            self.problem = aside_message(self.path, f"Your settings file had values that cannot be right ({names})") \
+                + " Defaults are in use for those."
+        return settings
 
     def save(self, settings: Settings) -> None:
         try:

@@ -4,54 +4,23 @@ games, in the user's data directory (platformdirs).
 Every write is atomic (a temporary file, flushed, then renamed over the old one), so a
 crash or a kill in the middle of a save leaves the previous save whole: at most the last
 action is lost. A file that is empty, truncated, damaged or written by a newer version is
-moved aside (``<name>.bad``) and reported in plain words; the app carries on without it.
+moved aside (``<name>.bad``, numbered so none is overwritten) and reported in plain words;
+the app carries on without it (``table.files``).
 """
 
 from __future__ import annotations
 
 import json
-import os
+import logging
 from pathlib import Path
-from typing import Any
 
 from engine.core import SaveError, Session
 from table.config import atomic_write, user_dir
+from table.files import aside_message, read_json
 
 STATS_FORMAT = 1
-
-
-def read_json(path: Path, what: str, newest: int, versioned: bool = True) -> tuple[Any, str]:
-    """(data, problem). Missing: (None, ""). Unusable: the file is set aside, (None, message).
-    ``versioned`` False accepts a file without a format number (older settings files)."""
-    if not path.exists():
-        return None, ""
-    try:
-        text = path.read_text(encoding="utf-8")
-        if not text.strip():
-            raise ValueError("the file is empty")
-        data = json.loads(text)
-        if not isinstance(data, dict):
-            raise ValueError("it holds no saved data")
-        version = data.get("format", None if versioned else 0)
-        if not isinstance(version, int):
-            raise ValueError("it has no format version")
-        if version > newest:
-            return None, _aside(path, f"{what} was written by a newer version of Present Company")
-        return data, ""
-    except json.JSONDecodeError:
-        return None, _aside(path, f"{what} could not be read: it is damaged or cut short")
-    except (OSError, UnicodeDecodeError, ValueError) as exc:
-        return None, _aside(path, f"{what} could not be read ({exc})")
-
-
-def _aside(path: Path, reason: str) -> str:
-    aside = path.with_name(path.name + ".bad")
-    try:
-        os.replace(path, aside)
-        kept = f" The file is kept as {aside.name} in {path.parent}."
-    except OSError:
-        kept = ""
-    return f"{reason}, so it was set aside.{kept}"
+MAX_COUNT = 10**9  # more games than a family could ever play: a number past it is damage
+log = logging.getLogger("present-company")
 
 
 class SaveStore:
@@ -79,8 +48,11 @@ class SaveStore:
         try:
             return Session.from_dict(data)
         except SaveError as exc:
-            self.problem = _aside(self.path, f"The saved game could not be used: {exc}")
-            return None
+            self.problem = aside_message(self.path, f"The saved game could not be used: {exc}")
+        except Exception as exc:  # noqa: BLE001 - a file boundary: no save may stop the app
+            log.warning("saved game unusable: %r", exc)
+            self.problem = aside_message(self.path, "The saved game could not be used: it is damaged")
+        return None
 
     def clear(self) -> None:
         self.path.unlink(missing_ok=True)
@@ -92,27 +64,29 @@ class StatsStore:
     def __init__(self, directory: Path | None = None) -> None:
         self.path = (directory or user_dir("data")) / "statistics.json"
         self.problem = ""
+        self._unopened = False
 
     def load(self) -> dict[str, dict[str, dict[str, int]]]:
+        """Every row that can be read. If any part of the file cannot be, the whole file is
+        kept aside first and a clean copy written in its place, and ``problem`` says so:
+        nothing is ever dropped silently."""
         data, self.problem = read_json(self.path, "The statistics file", STATS_FORMAT)
-        games = (data or {}).get("games", {})
-        if not isinstance(games, dict):
+        self._unopened = data is None and self.path.exists()  # there, but could not be opened
+        if data is None:
             return {}
-        clean: dict[str, dict[str, dict[str, int]]] = {}
-        for game_id, players in games.items():
-            if not isinstance(players, dict):
-                continue
-            for name, row in players.items():
-                try:
-                    clean.setdefault(str(game_id), {})[str(name)] = {
-                        k: int(row[k]) for k in ("games", "wins", "place_sum")}
-                except (KeyError, TypeError, ValueError):
-                    continue
+        clean, damaged = clean_statistics(data.get("games", {}))
+        if damaged:
+            self.problem = aside_message(self.path, "Part of the statistics file could not be read") \
+                + " The rest is kept and counted on."
+            self._write(clean)
         return clean
 
     def record(self, session: Session) -> None:
         """Add a finished game: one game for every seat, a win for each winner (G-7)."""
         stats = self.load()
+        if self._unopened:  # writing now would replace games we could not read
+            self.problem = "This game could not be added to the statistics: " + self.problem
+            return
         result = session.state.result()
         table = stats.setdefault(session.game.id, {})
         for seat, plan in enumerate(session.seats):
@@ -120,7 +94,35 @@ class StatsStore:
             row["games"] += 1
             row["wins"] += 1 if result.places[seat] == 1 else 0
             row["place_sum"] += result.places[seat]
+        self._write(stats)
+
+    def _write(self, stats: dict) -> None:
         try:
             atomic_write(self.path, json.dumps({"format": STATS_FORMAT, "games": stats}, indent=1))
         except OSError as exc:
             self.problem = f"Statistics could not be saved: {exc.strerror or exc}"
+
+
+def _count(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+
+
+def clean_statistics(games: object) -> tuple[dict[str, dict[str, dict[str, int]]], bool]:
+    """(the rows that make sense, whether anything did not). A row makes sense when its
+    games, wins and sum of places are whole numbers with 0 <= wins <= games <= place_sum."""
+    if not isinstance(games, dict):
+        return {}, True
+    clean: dict[str, dict[str, dict[str, int]]] = {}
+    damaged = False
+    for game_id, players in games.items():
+        if not isinstance(players, dict):
+            damaged = True
+            continue
+        for name, row in players.items():
+            keys = ("games", "wins", "place_sum")
+            if not isinstance(row, dict) or not all(_count(row.get(k)) for k in keys) \
+                    or not row["wins"] <= row["games"] <= row["place_sum"] or not name:
+                damaged = True
+                continue
+            clean.setdefault(game_id, {})[name] = {k: row[k] for k in keys}
+    return clean, damaged
