@@ -16,6 +16,8 @@ from pathlib import Path
 from table.config import Settings, SettingsStore, user_dir
 
 log = logging.getLogger("present-company")
+IDLE_WAKE_MS = 500  # while nothing moves: sleep until input, or this long
+MAX_CATCH_UP = 0.5  # seconds of game time one frame may catch up (after a stall)
 
 
 class App:
@@ -46,6 +48,7 @@ class App:
         self.sounds = Sounds(settings.volume, settings.muted)
         self.scenes: list = []
         self.running = True
+        self._dirty = True
         self.toasts: list[list] = []  # [message, seconds left]
         self.clock = pygame.time.Clock()
         if store and store.problem:
@@ -63,12 +66,14 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene) -> None:
+        self._dirty = True
         if self.top:
             self.top.pause()
         self.scenes.append(scene)
         scene.resume()
 
     def pop(self) -> None:
+        self._dirty = True
         if self.scenes:
             self.scenes.pop().shutdown()
         if self.top:
@@ -77,16 +82,19 @@ class App:
             self.running = False
 
     def replace(self, scene) -> None:
+        self._dirty = True
         if self.scenes:
             self.scenes.pop().shutdown()
         self.push(scene)
 
     def reset_to(self, scene) -> None:
+        self._dirty = True
         while self.scenes:
             self.scenes.pop().shutdown()
         self.push(scene)
 
     def toast(self, message: str, seconds: float = 5.0) -> None:
+        self._dirty = True
         self.toasts.append([message, seconds])
 
     def save_settings(self) -> None:
@@ -118,6 +126,7 @@ class App:
             self._resized()
 
     def _resized(self) -> None:
+        self._dirty = True
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
@@ -173,16 +182,45 @@ class App:
                           midtop=(rect.centerx, rect.top + int((9 + 24 * i) * s)))
             y = rect.bottom + int(8 * s)
 
+    def animating(self) -> bool:
+        return bool(self.toasts) or bool(self.top and self.top.animating())
+
     def run(self) -> None:
+        """Draw at the display's rate while anything moves; otherwise draw nothing and sleep
+        until input comes (waking a few times a second to keep the clock), so an idle menu or
+        a table waiting for a move costs almost no CPU. A frame is drawn after any input and
+        one more after an animation ends."""
+        pg = self.pg
+        drawn_moving = True  # the last frame drawn showed something in motion
         while self.running and self.scenes:
-            dt = min(self.clock.tick(60) / 1000.0, 0.1)
-            for event in self.pg.event.get():
+            moving = self.animating()
+            if moving or drawn_moving:
+                elapsed = self.clock.tick(60) / 1000.0
+                events = pg.event.get()
+            else:
+                first = pg.event.wait(IDLE_WAKE_MS)
+                events = [first, *pg.event.get()] if first.type != pg.NOEVENT else []
+                elapsed = self.clock.tick() / 1000.0
+            for event in events:
                 self.handle(event)
-            self.update(dt)
-            self.draw()
-            self.pg.display.flip()
+            elapsed = min(elapsed, MAX_CATCH_UP)
+            while True:  # real time, in steps of at most 0.1 s, so timers keep pace when idle
+                self.update(min(elapsed, 0.1))
+                elapsed -= 0.1
+                if elapsed <= 0:
+                    break
+            moving = self.animating()
+            if events or moving or drawn_moving or self._dirty:
+                self.draw()
+                pg.display.flip()
+                self._dirty = False
+            drawn_moving = moving
         self.save_settings()
-        self.pg.quit()
+        pg.quit()
+
+    def redraw(self) -> None:
+        """Ask for a frame: something changed that no input or animation announced."""
+        self._dirty = True
 
     def run_frames(self, frames: int, dt: float = 1 / 60, profile: list[float] | None = None) -> None:
         """A fixed number of frames at a fixed time step (demo, tests, screenshots)."""
@@ -220,14 +258,12 @@ def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tup
 
 def _clear_caches() -> None:
     from table import assets, background
-    from table.games import hat_art, presents_of_mine, santa_art, sog_art
+    from table.games import game_ids, table_for
 
     assets.clear_caches()
     background.tabletop.cache_clear()
-    hat_art.clear()
-    santa_art.clear()
-    sog_art.clear()
-    presents_of_mine.tile_image.cache_clear()
+    for game_id in game_ids():
+        table_for(game_id).clear_caches()
 
 
 # -- command line ------------------------------------------------------------------------
@@ -253,7 +289,7 @@ def _size(text: str) -> tuple[int, int]:
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = _Parser(prog="present-company", description="Present Company: gift-giving card games")
-    p.add_argument("--demo", metavar="GAME", help="bots play every seat (e.g. not-a-hat)")
+    p.add_argument("--demo", metavar="GAME", help="bots play every seat (a game id, e.g. secret-santa)")
     p.add_argument("--players", type=int, default=5)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--frames", type=int, default=0, help="with --demo: run this many frames, then exit")
@@ -286,18 +322,16 @@ def _setup_logging() -> Path | None:
 def run_demo(args: argparse.Namespace, settings: Settings) -> int:
     from engine.core import SeatPlan, Session, SettingError
     from engine.games import get_game
-    from table.games import controller_for
+    from table.games import table_for
     from table.scenes.table_scene import TableScene
     from table.seats import BOT_NAMES
 
     game = get_game(args.demo)
     try:
-        controller_for(game.id)
+        table = table_for(game.id)
     except KeyError:
         raise SettingError(f"{game.title} has no table yet; try: python -m engine simulate --game {game.id}") from None
-    pairs = dict(s.partition("=")[::2] for s in args.setting)
-    if args.players == 2 and "column" not in pairs and args.demo == "not-a-hat":
-        pairs["column"] = "2"
+    pairs = {**table.demo_settings(args.players), **dict(s.partition("=")[::2] for s in args.setting)}
     levels = ("hard", "medium", "easy")
     seats = [SeatPlan(BOT_NAMES[i % len(BOT_NAMES)], levels[i % 3]) for i in range(args.players)]
     session = Session(game, seats, pairs, args.seed)

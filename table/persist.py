@@ -15,6 +15,7 @@ import logging
 from pathlib import Path
 
 from engine.core import SaveError, Session
+from engine.core.channel import SeatChannel
 from table.config import atomic_write, user_dir
 from table.files import aside_message, read_json
 
@@ -87,7 +88,7 @@ class StatsStore:
         if self._unopened:  # writing now would replace games we could not read
             self.problem = "This game could not be added to the statistics: " + self.problem
             return
-        result = session.state.result()
+        result = SeatChannel(session).result()
         table = stats.setdefault(session.game.id, {})
         for seat, plan in enumerate(session.seats):
             row = table.setdefault(plan.name, {"games": 0, "wins": 0, "place_sum": 0})

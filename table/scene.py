@@ -71,6 +71,11 @@ class Scene:
 
     def update(self, dt: float) -> None: ...
 
+    def animating(self) -> bool:
+        """Whether this scene's picture changes by itself now (something moves, blinks or counts
+        down). While the top scene is still and no input comes, the app draws nothing and sleeps."""
+        return False
+
     def draw(self, surface: pygame.Surface) -> None: ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None:

@@ -30,16 +30,17 @@ def run() -> int:
         for role in ("text", "bold", "heavy", "title"):
             assets.font(role, 20).render("Present Company", True, (0, 0, 0))
         sounds = sorted((root / "sounds").glob("*.wav"))
-        quick = {"secret-santa": {"hands": "1"}}
+        from table.games import table_for
+
         for game_id, game in GAMES.items():
             players = max(game.min_players, 4)
             seats = [SeatPlan(f"bot {i + 1}", "easy") for i in range(players)]
-            session = Session(game, seats, quick.get(game_id, {}), 1)
+            session = Session(game, seats, table_for(game_id).selftest_settings, 1)
             scene = TableScene(app, session, demo=True)
             app.reset_to(scene)
             app.run_frames(30)
             session.play_bots()
-            if not session.state.is_over():
+            if not scene.channel.is_over():
                 raise RuntimeError(f"{game.title}: the bot game did not finish")
             print(f"  {game.title}: {len(session.history)} moves", flush=True)
         app.pg.quit()

@@ -1,23 +1,31 @@
-"""Per-game table controllers: how a game's view and events show, and how clicks become actions."""
+"""The registry of game tables: the one file on the table's side that names each game.
+
+Each game's table is a package, ``table/games/<id>/``, whose ``TABLE`` (a ``GameTable``)
+carries everything the app needs: the controller, the in-app rules, art caches to clear,
+demo and self-test settings. Registered explicitly (scanning folders breaks frozen apps).
+"""
 
 from __future__ import annotations
 
+import importlib
 
-def controller_for(game_id: str):
-    if game_id == "not-a-hat":
-        from table.games.not_a_hat import HatTable
+from table.games.protocol import GameTable
 
-        return HatTable
-    if game_id == "secret-santa":
-        from table.games.secret_santa import SantaTable
+PACKAGES: dict[str, str] = {
+    "not-a-hat": "table.games.not_a_hat",
+    "secret-santa": "table.games.secret_santa",
+    "spirit-of-giving": "table.games.spirit_of_giving",
+    "presents-of-mine": "table.games.presents_of_mine",
+}
 
-        return SantaTable
-    if game_id == "spirit-of-giving":
-        from table.games.spirit_of_giving import SpiritTable
 
-        return SpiritTable
-    if game_id == "presents-of-mine":
-        from table.games.presents_of_mine import PresentsTable
+def table_for(game_id: str) -> GameTable:
+    """The table of a game; KeyError if the game has none."""
+    if game_id not in PACKAGES:
+        raise KeyError(f"no table for game {game_id!r}")
+    return importlib.import_module(PACKAGES[game_id]).TABLE
 
-        return PresentsTable
-    raise KeyError(f"no table for game {game_id!r}")
+
+def game_ids() -> list[str]:
+    """The games that have a table, in menu order."""
+    return list(PACKAGES)

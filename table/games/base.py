@@ -19,6 +19,8 @@ from table.anim import Animated, ease_in_out
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel, wrap
 
+BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
+
 
 class Flyer(Animated):
     """A card moving across the table. ``kind`` None shows its back; ``to_kind`` flips it."""
@@ -86,10 +88,11 @@ class SeatTable:
 
     def _seat_setup(self, scene) -> None:
         self.scene = scene
-        self.session = scene.session
-        self.names = [p.name for p in self.session.seats]
+        self.channel = scene.channel  # the only way to the game
+        self.session = scene.session  # TODO(table v2): goes once no controller reads it
+        self.names = self.channel.names
         self.n = len(self.names)
-        self.humans = [s for s, p in enumerate(self.session.seats) if not p.is_bot]
+        self.humans = list(self.channel.humans)
         self.multi = len(self.humans) >= 2
         self.anchor = self.humans[0] if self.humans else 0  # sits at the bottom of the screen
         self.shown: int | None = None  # hot-seat: whose hand is on screen now
@@ -134,6 +137,16 @@ class SeatTable:
 
     def thinking(self, seat: int) -> None:
         self.thinking_seat = seat
+
+    def think_seconds(self, seat: int) -> float:
+        return BOT_THINK_SECONDS
+
+    def clear_transients(self) -> None:
+        self.flyers, self.bubbles, self.banner = [], [], None
+
+    def animating(self) -> bool:
+        """Moving cards, gliding plates, and bubbles and banners that time out."""
+        return bool(self.flyers or self.bubbles or self.banner or any(spot.moving for spot in self.spots))
 
     def _act(self, seat: int, action, chosen: bool = True) -> bool:
         """A human seat's move; ``chosen`` False when the table answers for her (a window's
@@ -184,7 +197,7 @@ class SeatTable:
         if not self.multi or self.scene.busy:
             return
         seat = self._privacy_seat()
-        if seat is None or seat in self.session.bots or self.shown == seat:
+        if seat is None or self.channel.seats[seat].is_bot or self.shown == seat:
             return
         if self.privacy_for == seat and self.scene.app.top is not self.scene:
             return

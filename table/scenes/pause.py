@@ -22,7 +22,7 @@ class PauseScene(Scene):
         self.quit_button = Button("Quit to menu", self._quit, key=pygame.K_q, style="bad", hint="Q")
         self.buttons = [
             Button("Resume", app.pop, style="good", hint="Esc"),
-            Button("How to play", lambda: app.push(RulesScene(app, table.session.game.id)), key=pygame.K_h,
+            Button("How to play", lambda: app.push(RulesScene(app, table.channel.game_id)), key=pygame.K_h,
                    style="plain", hint="H"),
             Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             self.quit_button,

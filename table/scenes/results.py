@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pygame
 
-from engine.core import Session
 from table import assets
 from table.scene import Scene
 from table.scenes.common import dim
@@ -15,10 +14,11 @@ from table.ui.widgets import Button, draw_text, layout_row, panel
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app, session: Session, demo: bool = False) -> None:
+    def __init__(self, app, table, demo: bool = False) -> None:
         super().__init__(app)
-        self.session = session
-        self.result = session.state.result()
+        self.table = table  # the TableScene underneath
+        self.names = table.channel.names
+        self.result = table.channel.result()
         self.buttons = [
             Button("Rematch", self._rematch, key=pygame.K_r, style="good", hint="R"),
             Button("Main menu", self._menu, key=pygame.K_m, style="plain", hint="M"),
@@ -27,12 +27,8 @@ class ResultsScene(Scene):
             app.sounds.play("accept")
 
     def _rematch(self) -> None:
-        from table.scenes.table_scene import TableScene
-
-        s = self.session
-        fresh = Session(s.game, s.seats, s.settings, s.seed + 1)
         self.app.pop()
-        self.app.replace(TableScene(self.app, fresh))
+        self.table.rematch()
 
     def _menu(self) -> None:
         from table.scenes.menu import MenuScene
@@ -51,12 +47,12 @@ class ResultsScene(Scene):
         dim(surface, 120)
         s = self.scale
         w, h = surface.get_size()
-        n = len(self.session.seats)
+        n = len(self.names)
         box = pygame.Rect(0, 0, int(560 * s), int((150 + 44 * n) * s))
         box.midtop = (w // 2, int(h * 0.12))
         panel(surface, box, theme.PANEL, radius=int(20 * s), border=theme.GOLD)
         winners = self.result.winners
-        names = [p.name for p in self.session.seats]
+        names = self.names
         title = f"{names[winners[0]]} wins!" if len(winners) == 1 else "A shared victory!"
         draw_text(surface, title, "title", int(36 * s), theme.RED_DARK, midtop=(box.centerx, box.top + int(18 * s)))
         if len(winners) > 1:

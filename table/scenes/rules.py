@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from table.rules_text import RULES
+from table.games import game_ids, table_for
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -12,19 +12,19 @@ from table.ui.widgets import Button, draw_text, panel, wrap
 
 
 class RulesScene(Scene):
-    def __init__(self, app, game_id: str = "not-a-hat") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
-        self.game_id = game_id
-        self.rules = RULES[game_id]
+        self.game_id = game_id or game_ids()[0]
+        self.rules = table_for(self.game_id).rules
         self.scroll = 0
         self.max_scroll = 0
         self.buttons = [Button("Back", app.pop, style="plain", hint="Esc"),
                         Button("Another game", self._next, key=pygame.K_g, style="primary", hint="G")]
 
     def _next(self) -> None:
-        ids = list(RULES)
+        ids = game_ids()
         self.game_id = ids[(ids.index(self.game_id) + 1) % len(ids)]
-        self.rules = RULES[self.game_id]
+        self.rules = table_for(self.game_id).rules
         self.scroll = 0
 
     def resize(self, size) -> None:

@@ -39,6 +39,9 @@ class ScoreSheetScene(Scene):
         if self.auto and self.age >= AUTO_SECONDS / self.app.settings.speed_factor:
             self.app.pop()
 
+    def animating(self) -> bool:
+        return self.auto  # it moves on by itself
+
     def resize(self, size) -> None:
         s = self.scale
         rows = len(self.sheet)

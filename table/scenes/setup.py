@@ -9,6 +9,7 @@ import pygame
 
 from engine.core import SeatPlan, Session, SettingError
 from engine.games import GAMES
+from table.games import game_ids
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.seats import BOT_NAMES
@@ -17,11 +18,10 @@ from table.ui.widgets import Button, draw_text, panel
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
 LEVELS = ("easy", "medium", "hard")
-GAME_ORDER = ("not-a-hat", "secret-santa", "spirit-of-giving", "presents-of-mine")
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str = "not-a-hat") -> None:
+    def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         st = app.settings
         self.names = [st.last_name or "You"] + list(BOT_NAMES[1:])
@@ -29,7 +29,7 @@ class SetupScene(Scene):
         self.players = st.last_players
         self.editing: int | None = None
         self.message = ""
-        self._choose_game(game_id)
+        self._choose_game(game_id or game_ids()[0])
 
     def _choose_game(self, game_id: str) -> None:
         self.game = GAMES[game_id]
@@ -42,7 +42,7 @@ class SetupScene(Scene):
         self._build()
 
     def _next_game(self) -> None:
-        ids = [g for g in GAME_ORDER if g in GAMES]
+        ids = [g for g in game_ids() if g in GAMES]
         self.message = ""
         self._choose_game(ids[(ids.index(self.game.id) + 1) % len(ids)])
 
@@ -102,6 +102,9 @@ class SetupScene(Scene):
             st.last_name = names[0]
         self.app.save_settings()
         self.app.replace(TableScene(self.app, session))
+
+    def animating(self) -> bool:
+        return self.editing is not None  # the blinking caret
 
     # -- widgets ----------------------------------------------------------------------
     def _build(self) -> None:

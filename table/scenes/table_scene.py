@@ -1,5 +1,9 @@
-"""The table: holds the game Session, plays each action's events as animation steps, and
-paces the bots, who think on a worker thread so the window never freezes."""
+"""The table: plays each action's events as animation steps, and paces the bots, who think
+on a worker thread so the window never freezes.
+
+The scene and its game controller know the game only through a ``SeatChannel`` (views, legal
+actions, acting, events redacted for the eyes on screen, ``why_not``). The ``Session`` behind
+it is kept here for one local purpose only: autosaving and statistics."""
 
 from __future__ import annotations
 
@@ -11,7 +15,9 @@ from typing import Any
 import pygame
 
 from engine.core import IllegalAction, Session
-from table.games import controller_for
+from engine.core.channel import SeatChannel
+from table.games import table_for
+from table.games.protocol import TableController
 from table.scene import Scene
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
@@ -22,12 +28,11 @@ END_PAUSE_SECONDS = 1.6
 class BotWorker:
     """One bot decision on a thread. ``choose`` reads only the view handed to it."""
 
-    def __init__(self, session: Session, seat: int, threaded: bool) -> None:
+    def __init__(self, channel: SeatChannel, seat: int, threaded: bool) -> None:
         self.seat = seat
         self.action: Any = None
         self.error: BaseException | None = None
-        bot, view, legal, rng = session.bot_request(seat)
-        self._job = lambda: bot.choose(view, legal, rng)
+        self._job = channel.bot_job(seat)
         if threaded:
             self._thread = threading.Thread(target=self._run, daemon=True)
             self._thread.start()
@@ -49,7 +54,8 @@ class BotWorker:
 class TableScene(Scene):
     def __init__(self, app, session: Session, demo: bool = False) -> None:
         super().__init__(app)
-        self.session = session
+        self.session = session  # for saving only; the game is read through the channel
+        self.channel = SeatChannel(session)
         self.demo = demo
         self.steps: deque[Callable[[], float]] = deque()
         self.wait = 0.0
@@ -60,16 +66,16 @@ class TableScene(Scene):
         self.recorded = False
         self.undo_until = 0.0  # the clock time until which the last move may be taken back
         self.clock = 0.0
-        self.controller = controller_for(session.game.id)(self)
+        self.controller: TableController = table_for(self.channel.game_id).controller(self)
         self.controller.resize(self.size)
         self.fast_forwarding = False
         from table.ui.widgets import Button
 
         self.undo_button = Button("Undo", self.undo, style="plain", hint="Ctrl+Z")
-        if session.replayed:  # a loaded game: bring the picture up to date without animating
-            self._fast_forward([*session.opening_events, *session.replayed])
+        if self.channel.moves:  # a loaded game: bring the picture up to date without animating
+            self._fast_forward([*self.channel.opening_events(), *self.channel.replayed_events()])
         else:
-            self.play(session.opening_events)
+            self.play(self.channel.opening_events())
 
     # -- timing -------------------------------------------------------------------
     @property
@@ -100,16 +106,14 @@ class TableScene(Scene):
         finally:
             self.fast_forwarding = False
             sounds.muted = was
-        for name, empty in (("flyers", []), ("bubbles", []), ("banner", None)):
-            if hasattr(self.controller, name):
-                setattr(self.controller, name, empty)
+        self.controller.clear_transients()
 
     def _keep(self) -> None:
         """After every action: autosave, or at the end, count the game and drop the save."""
         saves, stats = self.app.saves, self.app.stats
         if self.demo or saves is None:
             return
-        if self.session.state.is_over():
+        if self.channel.is_over():
             if stats is not None and not self.recorded:
                 self.recorded = True
                 stats.record(self.session)
@@ -125,10 +129,10 @@ class TableScene(Scene):
     # -- acting ---------------------------------------------------------------------
     def act(self, seat: int, action: Any, chosen: bool = True) -> bool:
         """A human's move. An illegal one is refused with a message and changes nothing."""
-        if self.busy or seat not in self.session.human_to_act():
+        if self.busy or seat not in self.channel.humans_to_act():
             return False
         try:
-            events = self.session.apply(seat, action)
+            events = self.channel.act(seat, action)
         except IllegalAction as exc:
             self.app.toast(f"That move is not allowed: {exc.message}.")
             return False
@@ -138,12 +142,17 @@ class TableScene(Scene):
             self.undo_until = self.clock + self.seconds(UNDO_SECONDS)
         return True
 
+    def rematch(self) -> None:
+        """The same table again, with a new deal."""
+        s = self.session
+        self.app.replace(TableScene(self.app, Session(s.game, s.seats, s.settings, s.seed + 1)))
+
     # -- undo ---------------------------------------------------------------------------------
     def can_offer_undo(self) -> bool:
         """Solo games against bots only, and only what the session allows (nothing revealed,
         shuffled or dealt, and no other player has acted since)."""
-        humans = [s for s, p in enumerate(self.session.seats) if not p.is_bot]
-        return not self.demo and len(humans) == 1 and self.session.can_undo(humans[0])
+        humans = self.channel.humans
+        return not self.demo and len(humans) == 1 and self.channel.can_undo(humans[0])
 
     def undo(self) -> bool:
         if not self.can_offer_undo() or self.clock > self.undo_until:
@@ -159,13 +168,12 @@ class TableScene(Scene):
     def _drive_bots(self, dt: float) -> None:
         if self.clock < self.undo_until:
             return  # a misclick may still be taken back
-        seat = self.session.next_bot_seat()
+        seat = self.channel.next_bot_seat()
         if seat is None:
             return
         if self.worker is None or self.worker.seat != seat:
-            self.worker = BotWorker(self.session, seat, threaded=not self.demo)
-            think = getattr(self.controller, "think_seconds", None)
-            self.think_left = self.seconds(think(seat) if think else BOT_THINK_SECONDS)
+            self.worker = BotWorker(self.channel, seat, threaded=not self.demo)
+            self.think_left = self.seconds(self.controller.think_seconds(seat))
             self.controller.thinking(seat)
             return
         self.think_left -= dt
@@ -174,7 +182,7 @@ class TableScene(Scene):
         worker, self.worker = self.worker, None
         if worker.error is not None:
             raise worker.error
-        self.play(self.session.apply(seat, worker.action))
+        self.play(self.channel.act(seat, worker.action))
         self._keep()
 
     # -- scene ---------------------------------------------------------------------------
@@ -207,15 +215,22 @@ class TableScene(Scene):
             self.wait += self.steps.popleft()()
         if self.busy:
             return
-        if self.session.state.is_over():
+        if self.channel.is_over():
             self.end_timer += dt
             if self.end_timer >= self.seconds(END_PAUSE_SECONDS) and not self.results_shown:
                 from table.scenes.results import ResultsScene
 
                 self.results_shown = True
-                self.app.push(ResultsScene(self.app, self.session, demo=self.demo))
+                self.app.push(ResultsScene(self.app, self, demo=self.demo))
             return
         self._drive_bots(dt)
+
+    def animating(self) -> bool:
+        """A step is playing, a bot is thinking, the undo offer or the end pause is counting
+        down, or the controller has something moving or timing out."""
+        ending = self.channel.is_over() and not self.results_shown
+        return (self.busy or self.worker is not None or self.clock < self.undo_until or ending
+                or self.controller.animating())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)

@@ -180,9 +180,9 @@ def test_damaged_settings_file_is_kept_aside_and_defaults_used(tmp_path):
 
 
 def test_rules_screen_credits_the_designer_and_publisher():
-    from table.rules_text import RULES
+    from table.games import table_for
 
-    credits = RULES["not-a-hat"]["credits"]
+    credits = table_for("not-a-hat").rules["credits"]
     assert "Kasper Lapp" in credits and "Ravensburger" in credits
 
 

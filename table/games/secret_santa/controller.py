@@ -43,8 +43,8 @@ from engine.games.secret_santa.moves import (
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.anim import ease_in_out, ease_out_cubic
-from table.games import santa_art
 from table.games.base import Flyer, Layout, SeatTable
+from table.games.secret_santa import art as santa_art
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel
 

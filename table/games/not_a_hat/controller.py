@@ -29,7 +29,8 @@ from engine.games.not_a_hat.moves import (
 from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.anim import Animated, ease_in_out, ease_out_back, ease_out_cubic
-from table.games import hat_art
+from table.games.base import BOT_THINK_SECONDS
+from table.games.not_a_hat import art as hat_art
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel, wrap
 
@@ -366,6 +367,17 @@ class HatTable:
 
     def thinking(self, seat: int) -> None:
         self.thinking_seat = seat
+
+    def think_seconds(self, seat: int) -> float:
+        return BOT_THINK_SECONDS
+
+    def clear_transients(self) -> None:
+        self.bubbles, self.banner = [], None
+
+    def animating(self) -> bool:
+        """Cards in motion, bubbles and banners that time out (a sticky claim waits still)."""
+        return bool(self.banner or any(not b.sticky for b in self.bubbles)
+                    or any(s.moving for s in self.sprites.values()))
 
     # -- input ---------------------------------------------------------------------------
     def wants_escape(self) -> bool:

@@ -43,8 +43,8 @@ from engine.games.spirit_of_giving.moves import (
 from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.anim import ease_in_out, ease_out_cubic
-from table.games import sog_art
 from table.games.base import Flyer, Layout, SeatTable
+from table.games.spirit_of_giving import art as sog_art
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel
 

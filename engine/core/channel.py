@@ -1,0 +1,129 @@
+"""The seat channel: the one narrow way a table (local now, remote later) talks to a game.
+
+A table never holds the engine's ``State``. It asks the channel for a seat's (or the
+spectator's) view and legal actions, sends actions, and gets back each action's events
+already redacted for the eyes the screen belongs to (``eyes``: a seat, or None for the
+spectator's public form between hot-seat hand-offs). ``why_not`` gives the engine's own
+ruling id and message, so no table code restates a rule. What crosses the channel is plain
+data (views, actions and events are dataclasses, tuples, ints and strings), so the same
+interface can run over a network for online play.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import IllegalAction
+from .game import Event, Result
+
+if TYPE_CHECKING:
+    from .session import Session
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    """Who sits at a seat: a name, and a bot level or None for a person."""
+
+    name: str
+    bot: str | None
+
+    @property
+    def is_bot(self) -> bool:
+        return self.bot is not None
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is not allowed: the ruling that forbids it and a message for the player."""
+
+    ruling: str
+    message: str
+
+
+class SeatChannel:
+    def __init__(self, session: Session, eyes: int | None = None) -> None:
+        self._session = session
+        self.game_id: str = session.game.id
+        self.title: str = session.game.title
+        self.seats: tuple[SeatInfo, ...] = tuple(SeatInfo(p.name, p.bot) for p in session.seats)
+        self.settings: dict[str, Any] = dict(session.settings)
+        humans = self.humans
+        self.eyes: int | None = eyes if eyes is not None else (humans[0] if len(humans) == 1 else None)
+
+    # -- who sits where ------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if not s.is_bot)
+
+    # -- what may be known ---------------------------------------------------------------
+    def view(self, seat: int | None) -> Any:
+        return self._session.state.view(seat)
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        return tuple(self._session.state.legal_actions(seat))
+
+    def to_act(self) -> tuple[int, ...]:
+        return tuple(self._session.state.to_act())
+
+    def humans_to_act(self) -> tuple[int, ...]:
+        return self._session.human_to_act()
+
+    def is_over(self) -> bool:
+        return self._session.state.is_over()
+
+    def result(self) -> Result:
+        return self._session.state.result()
+
+    @property
+    def moves(self) -> int:
+        """How many actions have been taken (a clock for anyone following the game)."""
+        return len(self._session.history)
+
+    # -- events, redacted for the eyes on screen --------------------------------------------
+    def _for_eyes(self, events: Sequence[Event]) -> list[Event]:
+        return [e.for_seat(self.eyes) for e in events]
+
+    def opening_events(self) -> list[Event]:
+        """The deal, as the eyes on screen may know it."""
+        return self._for_eyes(self._session.opening_events)
+
+    def replayed_events(self) -> list[Event]:
+        """The events of a loaded game's actions, as the eyes on screen may know them."""
+        return self._for_eyes(self._session.replayed)
+
+    # -- acting ------------------------------------------------------------------------------
+    def act(self, seat: int, action: Any) -> list[Event]:
+        """Carry out ``seat``'s action; its events come back redacted for ``eyes``.
+        Raises IllegalAction (changing nothing) when the rules do not allow it."""
+        return self._for_eyes(self._session.apply(seat, action))
+
+    def why_not(self, seat: int, action: Any) -> Refusal | None:
+        """None if ``seat`` may take ``action`` now, else the engine's ruling and message."""
+        try:
+            self._session.state.clone().apply(seat, action)
+        except IllegalAction as exc:
+            return Refusal(exc.ruling, exc.message)
+        return None
+
+    # -- bots --------------------------------------------------------------------------------
+    def next_bot_seat(self) -> int | None:
+        return self._session.next_bot_seat()
+
+    def bot_job(self, seat: int) -> Callable[[], Any]:
+        """A bot's decision as a call that reads only its seat's view (it may run on a thread)."""
+        bot, view, legal, rng = self._session.bot_request(seat)
+        return lambda: bot.choose(view, legal, rng)
+
+    # -- undo ----------------------------------------------------------------------------------
+    def can_undo(self, seat: int) -> bool:
+        return self._session.can_undo(seat)

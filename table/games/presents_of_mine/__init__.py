@@ -1,0 +1,20 @@
+"""Presents of Mine at the table: controller, art and in-app rules, registered as TABLE."""
+
+from table.games.protocol import GameTable
+
+from .rules import RULES
+
+
+def _controller(scene):
+    from .controller import PresentsTable
+
+    return PresentsTable(scene)
+
+
+def _clear_caches() -> None:
+    from .controller import tile_image
+
+    tile_image.cache_clear()
+
+
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches)

@@ -1,0 +1,34 @@
+"""The message catalogue: every player-facing string goes through ``_()`` (or ``ngettext``
+for counts), gettext-style, so that translations can be added as catalogues later.
+
+Only English exists for now: with no catalogue installed, ``_`` returns its text unchanged.
+Phrase messages so that any name reads well in them, including a player called "You":
+"{name} was wrong" reads badly as "You was wrong", so prefer forms like "Wrong: {name}"
+or "{name} guessed wrong".
+"""
+
+from __future__ import annotations
+
+import gettext as _gettext
+
+DOMAIN = "present-company"
+_catalogue: _gettext.NullTranslations = _gettext.NullTranslations()
+
+
+def install(translations: _gettext.NullTranslations | None) -> None:
+    """Use ``translations`` from now on (None: English, the source language)."""
+    global _catalogue
+    _catalogue = translations or _gettext.NullTranslations()
+
+
+def _(message: str) -> str:
+    return _catalogue.gettext(message)
+
+
+def ngettext(singular: str, plural: str, n: int) -> str:
+    return _catalogue.ngettext(singular, plural, n)
+
+
+def N_(message: str) -> str:
+    """Marks a string for the catalogue where it is defined; ``_`` translates it where shown."""
+    return message
