@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from table.config import Settings, SettingsStore, user_dir
+from table.i18n import _
 
 log = logging.getLogger("present-company")
 IDLE_WAKE_MS = 500  # while nothing moves: sleep until input, or this long
@@ -146,7 +147,7 @@ class App:
         elif event.type == pg.KEYDOWN and event.key == pg.K_m and event.mod & pg.KMOD_CTRL:
             self.settings.muted = not self.settings.muted
             self.save_settings()
-            self.toast("Sound off" if self.settings.muted else "Sound on", 1.5)
+            self.toast(_("Sound off") if self.settings.muted else _("Sound on"), 1.5)
         elif self.top:
             self.top.process_event(event)
 
@@ -171,7 +172,7 @@ class App:
 
         s = theme.scale_for(self.screen.get_size())
         y = int(16 * s)
-        for message, _ in self.toasts[-3:]:
+        for message, _seconds in self.toasts[-3:]:
             width = min(int(760 * s), self.screen.get_width() - 40)
             lines = wrap(message, "bold", int(18 * s), width - int(30 * s))
             rect = self.pg.Rect(0, y, width, int((len(lines) * 24 + 18) * s))
@@ -224,7 +225,7 @@ class App:
 
     def run_frames(self, frames: int, dt: float = 1 / 60, profile: list[float] | None = None) -> None:
         """A fixed number of frames at a fixed time step (demo, tests, screenshots)."""
-        for _ in range(frames):
+        for _frame in range(frames):
             for event in self.pg.event.get():
                 self.handle(event)
             started = time.perf_counter()

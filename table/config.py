@@ -15,6 +15,8 @@ from pathlib import Path
 
 import platformdirs
 
+from table.i18n import _
+
 APP = "PresentCompany"
 SETTINGS_FORMAT = 1
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
@@ -113,20 +115,20 @@ class SettingsStore:
         of range, is kept aside (numbered .bad) and the defaults stand in for what was wrong."""
         from table.files import aside_message, read_json
 
-        data, self.problem = read_json(self.path, "Your settings file", SETTINGS_FORMAT, versioned=False)
+        data, self.problem = read_json(self.path, _("Your settings file"), SETTINGS_FORMAT, versioned=False)
         if self.problem:
-            self.problem += " Default settings are in use."
+            self.problem += " " + _("Default settings are in use.")
         if data is None:
             return Settings()
         settings, wrong = settings_from(data)
         if wrong:
             names = ", ".join(w.replace("_", " ") for w in wrong)
-            self.problem = aside_message(self.path, f"Your settings file had values that cannot be right ({names})") \
-                + " Defaults are in use for those."
+            wrong_values = _("Your settings file had values that cannot be right ({fields})").format(fields=names)
+            self.problem = aside_message(self.path, wrong_values) + " " + _("Defaults are in use for those.")
         return settings
 
     def save(self, settings: Settings) -> None:
         try:
             atomic_write(self.path, json.dumps({"format": SETTINGS_FORMAT, **asdict(settings)}, indent=2))
         except OSError as exc:
-            self.problem = f"Settings could not be saved: {exc.strerror or exc}"
+            self.problem = _("Settings could not be saved: {reason}").format(reason=exc.strerror or exc)

@@ -14,6 +14,8 @@ import os
 from pathlib import Path
 from typing import Any
 
+from table.i18n import _
+
 MAX_DIGITS = 30  # no honest number of ours has more digits than this
 MAX_BYTES = 50_000_000  # larger than any save a real game makes
 
@@ -23,19 +25,19 @@ class Unreadable(ValueError):
 
 
 def _no_constant(name: str) -> Any:
-    raise Unreadable(f"it holds {name}, which is not a number")
+    raise Unreadable(_("it holds {name}, which is not a number").format(name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise Unreadable(f"it holds the number {text[:20]}, which is too large")
+        raise Unreadable(_("it holds the number {number}, which is too large").format(number=text[:20]))
     return value
 
 
 def _small_int(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise Unreadable("it holds a number with far too many digits")
+        raise Unreadable(_("it holds a number with far too many digits"))
     return int(text)
 
 
@@ -43,17 +45,17 @@ def parse(raw: bytes) -> Any:
     """Strict JSON: UTF-8 only, no NaN or Infinity, finite floats, integers of sane size.
     Raises Unreadable with a plain reason for anything else (also very deep nesting)."""
     if not raw.strip():
-        raise Unreadable("the file is empty")
+        raise Unreadable(_("the file is empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
-        raise Unreadable("it is not text: it is damaged") from None
+        raise Unreadable(_("it is not text: it is damaged")) from None
     try:
         return json.loads(text, parse_constant=_no_constant, parse_float=_finite_float, parse_int=_small_int)
     except json.JSONDecodeError:
-        raise Unreadable("it is damaged or cut short") from None
+        raise Unreadable(_("it is damaged or cut short")) from None
     except RecursionError:
-        raise Unreadable("it is nested too deeply to be ours") from None
+        raise Unreadable(_("it is nested too deeply to be ours")) from None
 
 
 def set_aside(path: Path) -> Path | None:
@@ -91,8 +93,10 @@ def _move_no_clobber(source: Path, target: Path) -> None:
 def aside_message(path: Path, reason: str) -> str:
     """Set the file aside and say so: '<reason>, so it was set aside. The file is kept as ...'"""
     aside = set_aside(path)
-    kept = f" The file is kept as {aside.name} in {path.parent}." if aside else ""
-    return f"{reason}, so it was set aside.{kept}"
+    kept = ""
+    if aside:
+        kept = " " + _("The file is kept as {file} in {folder}.").format(file=aside.name, folder=path.parent)
+    return _("{reason}, so it was set aside.").format(reason=reason) + kept
 
 
 def read_json(path: Path, what: str, newest: int, versioned: bool = True) -> tuple[Any, str]:
@@ -103,17 +107,18 @@ def read_json(path: Path, what: str, newest: int, versioned: bool = True) -> tup
         if not path.is_file():
             return None, ""
         if path.stat().st_size > MAX_BYTES:
-            raise Unreadable("it is far too large to be ours")
+            raise Unreadable(_("it is far too large to be ours"))
         data = parse(path.read_bytes())
         if not isinstance(data, dict):
-            raise Unreadable("it holds no saved data")
+            raise Unreadable(_("it holds no saved data"))
         version = data.get("format", None if versioned else 0)
         if isinstance(version, bool) or not isinstance(version, int) or version < 0:
-            raise Unreadable("it has no format version")
+            raise Unreadable(_("it has no format version"))
         if version > newest:
-            return None, aside_message(path, f"{what} was written by a newer version of Present Company")
+            newer = _("{what} was written by a newer version of Present Company").format(what=what)
+            return None, aside_message(path, newer)
         return data, ""
     except Unreadable as exc:
-        return None, aside_message(path, f"{what} could not be read: {exc}")
+        return None, aside_message(path, _("{what} could not be read: {reason}").format(what=what, reason=exc))
     except OSError as exc:  # unreadable on disk: leave it where it is, say so
-        return None, f"{what} could not be opened ({exc.strerror or exc})."
+        return None, _("{what} could not be opened ({reason}).").format(what=what, reason=exc.strerror or exc)

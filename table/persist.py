@@ -18,6 +18,7 @@ from engine.core import SaveError, Session
 from engine.core.channel import SeatChannel
 from table.config import atomic_write, user_dir
 from table.files import aside_message, read_json
+from table.i18n import _
 
 STATS_FORMAT = 1
 MAX_COUNT = 10**9  # more games than a family could ever play: a number past it is damage
@@ -38,21 +39,21 @@ class SaveStore:
         try:
             atomic_write(self.path, json.dumps(session.to_dict()))
         except OSError as exc:
-            self.problem = f"The game could not be saved: {exc.strerror or exc}"
+            self.problem = _("The game could not be saved: {reason}").format(reason=exc.strerror or exc)
 
     def load(self) -> Session | None:
         from engine.core.game import SAVE_FORMAT
 
-        data, self.problem = read_json(self.path, "The saved game", SAVE_FORMAT)
+        data, self.problem = read_json(self.path, _("The saved game"), SAVE_FORMAT)
         if data is None:
             return None
         try:
             return Session.from_dict(data)
         except SaveError as exc:
-            self.problem = aside_message(self.path, f"The saved game could not be used: {exc}")
+            self.problem = aside_message(self.path, _("The saved game could not be used: {reason}").format(reason=exc))
         except Exception as exc:  # noqa: BLE001 - a file boundary: no save may stop the app
             log.warning("saved game unusable: %r", exc)
-            self.problem = aside_message(self.path, "The saved game could not be used: it is damaged")
+            self.problem = aside_message(self.path, _("The saved game could not be used: it is damaged"))
         return None
 
     def clear(self) -> None:
@@ -71,14 +72,14 @@ class StatsStore:
         """Every row that can be read. If any part of the file cannot be, the whole file is
         kept aside first and a clean copy written in its place, and ``problem`` says so:
         nothing is ever dropped silently."""
-        data, self.problem = read_json(self.path, "The statistics file", STATS_FORMAT)
+        data, self.problem = read_json(self.path, _("The statistics file"), STATS_FORMAT)
         self._unopened = data is None and self.path.exists()  # there, but could not be opened
         if data is None:
             return {}
         clean, damaged = clean_statistics(data.get("games", {}))
         if damaged:
-            self.problem = aside_message(self.path, "Part of the statistics file could not be read") \
-                + " The rest is kept and counted on."
+            self.problem = aside_message(self.path, _("Part of the statistics file could not be read")) \
+                + " " + _("The rest is kept and counted on.")
             self._write(clean)
         return clean
 
@@ -86,7 +87,7 @@ class StatsStore:
         """Add a finished game: one game for every seat, a win for each winner (G-7)."""
         stats = self.load()
         if self._unopened:  # writing now would replace games we could not read
-            self.problem = "This game could not be added to the statistics: " + self.problem
+            self.problem = _("This game could not be added to the statistics:") + " " + self.problem
             return
         result = SeatChannel(session).result()
         table = stats.setdefault(session.game.id, {})
@@ -101,7 +102,7 @@ class StatsStore:
         try:
             atomic_write(self.path, json.dumps({"format": STATS_FORMAT, "games": stats}, indent=1))
         except OSError as exc:
-            self.problem = f"Statistics could not be saved: {exc.strerror or exc}"
+            self.problem = _("Statistics could not be saved: {reason}").format(reason=exc.strerror or exc)
 
 
 def _count(value: object) -> bool:

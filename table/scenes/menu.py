@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -19,14 +20,14 @@ class MenuScene(Scene):
 
         self.buttons = []
         if app.saves is not None and app.saves.exists():
-            self.buttons.append(Button("Continue", self._continue, key=pygame.K_c, style="good", hint="C"))
+            self.buttons.append(Button(_("Continue"), self._continue, key=pygame.K_c, style="good", hint="C"))
         self.buttons += [
-            Button("New game", lambda: app.push(SetupScene(app)), key=pygame.K_n,
+            Button(_("New game"), lambda: app.push(SetupScene(app)), key=pygame.K_n,
                    style="plain" if self.buttons else "good", hint="N"),
-            Button("How to play", lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
-            Button("Statistics", self._stats, key=pygame.K_t, style="plain", hint="T"),
-            Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
-            Button("Quit", self._quit, key=pygame.K_q, style="plain", hint="Q"),
+            Button(_("How to play"), lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
+            Button(_("Statistics"), self._stats, key=pygame.K_t, style="plain", hint="T"),
+            Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
+            Button(_("Quit"), self._quit, key=pygame.K_q, style="plain", hint="Q"),
         ]
 
     def _continue(self) -> None:
@@ -35,7 +36,7 @@ class MenuScene(Scene):
 
         session = self.app.saves.load()
         if session is None:
-            self.app.toast(self.app.saves.problem or "There is no saved game.")
+            self.app.toast(self.app.saves.problem or _("There is no saved game."))
             self.app.replace(MenuScene(self.app))
             return
         self.app.push(TableScene(self.app, session))
@@ -57,11 +58,11 @@ class MenuScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        backdrop(surface, "Present Company", "Gift-giving card games for the whole family")
+        backdrop(surface, _("Present Company"), "Gift-giving card games for the whole family")
         self.draw_buttons(surface)
         s = self.scale
-        games = "At the table: That's Not a Hat, Secret Santa, The Spirit of Giving and Presents of Mine."
+        games = _("At the table: That's Not a Hat, Secret Santa, The Spirit of Giving and Presents of Mine.")
         draw_text(surface, games, "text", int(15 * s), theme.CREAM,
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
-        draw_text(surface, "F11 full screen \u00b7 Ctrl+M sound on/off", "text", int(13 * s), (200, 210, 200),
+        draw_text(surface, _("F11 full screen \u00b7 Ctrl+M sound on/off"), "text", int(13 * s), (200, 210, 200),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.92)))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import dim
 from table.ui import theme
@@ -19,12 +20,12 @@ class PauseScene(Scene):
         from table.scenes.settings import SettingsScene
 
         self.table = table
-        self.quit_button = Button("Quit to menu", self._quit, key=pygame.K_q, style="bad", hint="Q")
+        self.quit_button = Button(_("Quit to menu"), self._quit, key=pygame.K_q, style="bad", hint="Q")
         self.buttons = [
-            Button("Resume", app.pop, style="good", hint="Esc"),
-            Button("How to play", lambda: app.push(RulesScene(app, table.channel.game_id)), key=pygame.K_h,
+            Button(_("Resume"), app.pop, style="good", hint="Esc"),
+            Button(_("How to play"), lambda: app.push(RulesScene(app, table.channel.game_id)), key=pygame.K_h,
                    style="plain", hint="H"),
-            Button("Settings", lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
+            Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             self.quit_button,
         ]
         self.confirming = False
@@ -32,7 +33,7 @@ class PauseScene(Scene):
     def _quit(self) -> None:
         if not self.confirming:
             self.confirming = True
-            self.quit_button.label = "Leave this game? Click again"
+            self.quit_button.label = _("Leave this game? Click again")
             return
         from table.scenes.menu import MenuScene
 
@@ -52,5 +53,5 @@ class PauseScene(Scene):
         box = pygame.Rect(0, 0, int(420 * s), int(380 * s))
         box.midtop = (surface.get_width() // 2, int(surface.get_height() * 0.2))
         panel(surface, box, (40, 34, 30), radius=int(18 * s), border=theme.GOLD)
-        draw_text(surface, "Paused", "title", int(34 * s), theme.CREAM, midtop=(box.centerx, box.top + int(14 * s)))
+        draw_text(surface, _("Paused"), "title", int(34 * s), theme.CREAM, midtop=(box.centerx, box.top + int(14 * s)))
         self.draw_buttons(surface)

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 import pygame
 
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -22,7 +23,7 @@ class PrivacyScene(Scene):
         self.name = name
         self.reason = reason
         self._on_ready = on_ready
-        self.buttons = [Button(f"I'm {name}: show my cards", self._ready, key=pygame.K_RETURN,
+        self.buttons = [Button(_("I'm {name}: show my cards").format(name=name), self._ready, key=pygame.K_RETURN,
                                style="good", hint="Enter")]
         self.focus = 0
         self._show_focus()
@@ -45,14 +46,14 @@ class PrivacyScene(Scene):
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         s = self.scale
-        backdrop(surface, "Present Company")
+        backdrop(surface, _("Present Company"))
         box = pygame.Rect(0, 0, int(620 * s), int(250 * s))
         box.center = (w // 2, int(h * 0.5))
         panel(surface, box, theme.PANEL, radius=int(22 * s), border=theme.GOLD)
-        draw_text(surface, f"Pass to {self.name}", "title", int(44 * s), theme.RED_DARK,
+        draw_text(surface, _("Pass to {name}").format(name=self.name), "title", int(44 * s), theme.RED_DARK,
                   midtop=(box.centerx, box.top + int(22 * s)), max_width=box.width - 40)
         draw_text(surface, self.reason, "bold", int(19 * s), theme.INK,
                   midtop=(box.centerx, box.top + int(92 * s)), max_width=box.width - 40)
-        draw_text(surface, "Everyone else, look away for a moment.", "text", int(16 * s), theme.MUTED,
+        draw_text(surface, _("Everyone else, look away for a moment."), "text", int(16 * s), theme.MUTED,
                   midtop=(box.centerx, box.top + int(124 * s)), max_width=box.width - 40)
         self.draw_buttons(surface)

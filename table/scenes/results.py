@@ -5,10 +5,20 @@ from __future__ import annotations
 import pygame
 
 from table import assets
+from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import dim
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_row, panel
+
+
+def score_text(score: int, label: str) -> str:
+    """'1 penalty', '3 penalties', '1 point': the label's plural form, through the catalogue."""
+    if label == "penalties":
+        return ngettext("{n} penalty", "{n} penalties", score).format(n=score)
+    if label == "points":
+        return ngettext("{n} point", "{n} points", score).format(n=score)
+    return f"{score} {_(label)}"
 
 
 class ResultsScene(Scene):
@@ -20,8 +30,8 @@ class ResultsScene(Scene):
         self.names = table.channel.names
         self.result = table.channel.result()
         self.buttons = [
-            Button("Rematch", self._rematch, key=pygame.K_r, style="good", hint="R"),
-            Button("Main menu", self._menu, key=pygame.K_m, style="plain", hint="M"),
+            Button(_("Rematch"), self._rematch, key=pygame.K_r, style="good", hint="R"),
+            Button(_("Main menu"), self._menu, key=pygame.K_m, style="plain", hint="M"),
         ]
         if not demo:
             app.sounds.play("accept")
@@ -53,10 +63,11 @@ class ResultsScene(Scene):
         panel(surface, box, theme.PANEL, radius=int(20 * s), border=theme.GOLD)
         winners = self.result.winners
         names = self.names
-        title = f"{names[winners[0]]} wins!" if len(winners) == 1 else "A shared victory!"
+        title = _("The winner: {name}").format(name=names[winners[0]]) if len(winners) == 1 \
+            else _("A shared victory!")
         draw_text(surface, title, "title", int(36 * s), theme.RED_DARK, midtop=(box.centerx, box.top + int(18 * s)))
         if len(winners) > 1:
-            draw_text(surface, " & ".join(names[i] for i in winners), "bold", int(18 * s), theme.INK,
+            draw_text(surface, _(" & ").join(names[i] for i in winners), "bold", int(18 * s), theme.INK,
                       midtop=(box.centerx, box.top + int(66 * s)), max_width=box.width - 40)
         label = self.result.score_label
         order = sorted(range(n), key=lambda seat: (self.result.places[seat], seat))
@@ -70,7 +81,7 @@ class ResultsScene(Scene):
                 draw_text(surface, f"{place}.", "heavy", int(22 * s), theme.MUTED, topleft=(box.left + int(34 * s), y))
             draw_text(surface, names[seat], "heavy", int(22 * s), theme.INK, topleft=(box.left + int(80 * s), y))
             score = self.result.scores[seat]
-            draw_text(surface, f"{score} {label if score != 1 else label.rstrip('s')}", "bold", int(20 * s),
+            draw_text(surface, score_text(score, label), "bold", int(20 * s),
                       (theme.RED_DARK if score else theme.GREEN) if self.result.lower_is_better else theme.INK,
                       midright=(box.right - int(30 * s), y + int(13 * s)))
         self.draw_buttons(surface)

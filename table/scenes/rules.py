@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from table.games import game_ids, table_for
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -18,8 +19,8 @@ class RulesScene(Scene):
         self.rules = table_for(self.game_id).rules
         self.scroll = 0
         self.max_scroll = 0
-        self.buttons = [Button("Back", app.pop, style="plain", hint="Esc"),
-                        Button("Another game", self._next, key=pygame.K_g, style="primary", hint="G")]
+        self.buttons = [Button(_("Back"), app.pop, style="plain", hint="Esc"),
+                        Button(_("Another game"), self._next, key=pygame.K_g, style="primary", hint="G")]
 
     def _next(self) -> None:
         ids = game_ids()
@@ -51,7 +52,7 @@ class RulesScene(Scene):
         return super().process_event(event)
 
     def draw(self, surface) -> None:
-        top = backdrop(surface, self.rules["title"], "How to play")
+        top = backdrop(surface, self.rules["title"], _("How to play"))
         s = self.scale
         w, h = surface.get_size()
         box = pygame.Rect(0, top, int(min(w * 0.86, 900 * s)), h - top - int(86 * s))
@@ -62,19 +63,20 @@ class RulesScene(Scene):
         surface.set_clip(clip)
         y = clip.top - self.scroll
         size = int(18 * s)
-        for heading, body in self.rules["sections"]:
+        for heading_id, body_id in self.rules["sections"]:
+            heading, body = _(heading_id), _(body_id)
             draw_text(surface, heading, "heavy", int(22 * s), theme.RED_DARK, topleft=(clip.left, y))
             y += int(32 * s)
             for line in wrap(body, "text", size, clip.width):
                 draw_text(surface, line, "text", size, theme.INK, topleft=(clip.left, y))
                 y += int(size * 1.4)
             y += int(12 * s)
-        for line in wrap(self.rules["credits"], "bold", int(16 * s), clip.width):
+        for line in wrap(_(self.rules["credits"]), "bold", int(16 * s), clip.width):
             draw_text(surface, line, "bold", int(16 * s), theme.MUTED, topleft=(clip.left, y))
             y += int(22 * s)
         surface.set_clip(old)
         self.max_scroll = max(0, y + self.scroll - clip.bottom)
         if self.scroll < self.max_scroll:
-            draw_text(surface, "scroll for more \u2193", "text", int(13 * s), theme.MUTED,
+            draw_text(surface, _("scroll for more \u2193"), "text", int(13 * s), theme.MUTED,
                       midbottom=(box.centerx, box.bottom - 4))
         self.draw_buttons(surface)

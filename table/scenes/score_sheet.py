@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import dim
 from table.ui import theme
@@ -25,7 +26,7 @@ class ScoreSheetScene(Scene):
         self.auto = auto
         self.age = 0.0
         last = len(sheet) >= hands_total
-        self.buttons = [Button("See the results" if last else "Deal the next hand", self.app.pop,
+        self.buttons = [Button(_("See the results") if last else "Deal the next hand", self.app.pop,
                                key=pygame.K_RETURN, style="good", hint="Enter")]
         self.focus = 0
         self._show_focus()
@@ -58,10 +59,11 @@ class ScoreSheetScene(Scene):
         box = pygame.Rect(0, 0, int(150 * s) + col * n + int(40 * s), int((150 + 34 * (rows + 1)) * s))
         box.midtop = (w // 2, int(h * 0.08))
         panel(surface, box, theme.PANEL, radius=int(20 * s), border=theme.GOLD)
-        title = f"Hand {rows} of {self.hands_total}: score sheet"
+        title = _("Hand {number} of {total}: score sheet").format(number=rows, total=self.hands_total)
         draw_text(surface, title, "title", int(32 * s), theme.RED_DARK, midtop=(box.centerx, box.top + int(14 * s)))
         first = self.names[self.order[0]]
-        draw_text(surface, f"{first} gave away every gift first!", "bold", int(18 * s), theme.INK,
+        draw_text(surface, _("First to give away every gift: {name}").format(name=first), "bold", int(18 * s),
+                  theme.INK,
                   midtop=(box.centerx, box.top + int(58 * s)), max_width=box.width - 30)
         top = box.top + int(96 * s)
         left = box.left + int(20 * s)
@@ -74,7 +76,8 @@ class ScoreSheetScene(Scene):
             if r % 2 == 0:
                 pygame.draw.rect(surface, (244, 236, 220), (left - 6, y - 4, box.width - 28, int(32 * s)),
                                  border_radius=6)
-            draw_text(surface, f"Hand {r + 1}", "bold", int(16 * s), theme.MUTED, topleft=(left, y))
+            draw_text(surface, _("Hand {number}").format(number=r + 1), "bold", int(16 * s), theme.MUTED,
+                      topleft=(left, y))
             for seat, points in enumerate(row):
                 totals[seat] += points
                 draw_text(surface, str(points), "bold", int(18 * s), theme.INK,
@@ -82,7 +85,7 @@ class ScoreSheetScene(Scene):
         y = top + int(34 * (rows + 1) * s)
         pygame.draw.line(surface, theme.GOLD, (left, y - 4), (box.right - 20, y - 4), 2)
         best = max(totals)
-        draw_text(surface, "Total", "heavy", int(18 * s), theme.INK, topleft=(left, y + 2))
+        draw_text(surface, _("Total"), "heavy", int(18 * s), theme.INK, topleft=(left, y + 2))
         for seat, total in enumerate(totals):
             draw_text(surface, str(total), "heavy", int(20 * s), theme.GREEN if total == best else theme.INK,
                       midtop=(left + int(150 * s) + col * seat + col // 2, y + 2))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from table.config import SIZES, SPEEDS
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -16,14 +17,14 @@ class SettingsScene(Scene):
         super().__init__(app)
         st = app.settings
         self.rows = [
-            ("Window size", lambda: f"{st.width} \u00d7 {st.height}", self._next_size),
-            ("Full screen (F11)", lambda: "on" if app.fullscreen else "off", app.toggle_fullscreen),
-            ("Animation speed", lambda: st.speed, self._next_speed),
-            ("Volume", lambda: f"{round(st.volume * 100)}%", self._next_volume),
-            ("Sound (Ctrl+M)", lambda: "off" if st.muted else "on", self._toggle_mute),
+            (_("Window size"), lambda: f"{st.width} \u00d7 {st.height}", self._next_size),
+            (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"), app.toggle_fullscreen),
+            (_("Animation speed"), lambda: _(st.speed), self._next_speed),
+            (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._next_volume),
+            (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), self._toggle_mute),
         ]
-        self.buttons = [Button(label, action, style="plain") for label, _, action in self.rows]
-        self.buttons.append(Button("Back", self._back, style="good", hint="Esc"))
+        self.buttons = [Button(label, action, style="plain") for label, _value, action in self.rows]
+        self.buttons.append(Button(_("Back"), self._back, style="good", hint="Esc"))
 
     def _next_size(self) -> None:
         st = self.app.settings
@@ -65,12 +66,12 @@ class SettingsScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        backdrop(surface, "Settings")
+        backdrop(surface, _("Settings"))
         s = self.scale
-        for (label, value, _), button in zip(self.rows, self.buttons, strict=False):
+        for (label, value, _action), button in zip(self.rows, self.buttons, strict=False):
             button.label = value()
             draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
                       midright=(button.rect.left - int(30 * s), button.rect.centery))
         self.draw_buttons(surface)
-        draw_text(surface, "Click a value to change it.", "text", int(15 * s), (210, 220, 210),
+        draw_text(surface, _("Click a value to change it."), "text", int(15 * s), (210, 220, 210),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))

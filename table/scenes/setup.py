@@ -10,6 +10,7 @@ import pygame
 from engine.core import SeatPlan, Session, SettingError
 from engine.games import GAMES
 from table.games import game_ids
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.seats import BOT_NAMES
@@ -80,15 +81,16 @@ class SetupScene(Scene):
                 self._build()
         if key == "column" and self.players == 2:
             self.values[key] = 2
-            self.message = "Two players always play with two cards each."
+            self.message = _("Two players always play with two cards each.")
 
     def _start(self) -> None:
         from table.scenes.table_scene import TableScene
 
         self.editing = None
-        names = [n.strip() or f"Player {i + 1}" for i, n in enumerate(self.names[: self.players])]
+        names = [n.strip() or _("Player {number}").format(number=i + 1)
+                 for i, n in enumerate(self.names[: self.players])]
         if len({n.lower() for n in names}) < len(names):
-            self.message = "Two seats have the same name: please make every name different."
+            self.message = _("Two seats have the same name: please make every name different.")
             return
         seats = [SeatPlan(names[i], self.bots[i]) for i in range(self.players)]
         try:
@@ -110,17 +112,17 @@ class SetupScene(Scene):
     def _build(self) -> None:
         self.seat_buttons: list[tuple[Button, Button | None]] = []
         for seat in range(self.players):
-            kind = Button("Bot" if self.bots[seat] else "Human", lambda s=seat: self._toggle_kind(s), style="plain")
+            kind = Button(_("Bot") if self.bots[seat] else "Human", lambda s=seat: self._toggle_kind(s), style="plain")
             level = Button("", lambda s=seat: self._next_level(s), style="plain") if self.bots[seat] else None
             self.seat_buttons.append((kind, level))
-        self.minus = Button("\u2212", lambda: self._change_players(-1), key=pygame.K_MINUS, style="plain")
-        self.plus = Button("+", lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
+        self.minus = Button(_("\u2212"), lambda: self._change_players(-1), key=pygame.K_MINUS, style="plain")
+        self.plus = Button(_("+"), lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
         self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
                                 for key in self.shown}
-        self.game_button = Button(f"Game: {self.game.title}", self._next_game, key=pygame.K_g,
+        self.game_button = Button(_("Game: {title}").format(title=self.game.title), self._next_game, key=pygame.K_g,
                                   style="primary", hint="G")
-        self.start = Button("Deal the cards", self._start, style="good", hint="Enter")
-        self.back = Button("Back", self.app.pop, style="plain", hint="Esc")
+        self.start = Button(_("Deal the cards"), self._start, style="good", hint="Enter")
+        self.back = Button(_("Back"), self.app.pop, style="plain", hint="Esc")
         self.buttons = [self.game_button, self.minus, self.plus]
         for kind, level in self.seat_buttons:
             self.buttons += [kind] + ([level] if level else [])
@@ -182,14 +184,15 @@ class SetupScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def draw(self, surface) -> None:
-        backdrop(surface, "New game")
+        backdrop(surface, _("New game"))
         s = self.scale
         w, h = surface.get_size()
         left = int(w * 0.08)
         top = int(h * 0.2)
         card = pygame.Rect(left - int(16 * s), top - int(14 * s), int(560 * s), int(h * 0.7))
         panel(surface, card, (250, 244, 230), radius=int(16 * s))
-        draw_text(surface, "Players", "heavy", int(22 * s), theme.INK, topleft=(left + int(40 * s), top + int(6 * s)))
+        draw_text(surface, _("Players"), "heavy", int(22 * s), theme.INK,
+                  topleft=(left + int(40 * s), top + int(6 * s)))
         draw_text(surface, str(self.players), "heavy", int(26 * s), theme.INK,
                   center=(left + int(263 * s), top + int(20 * s)))
         for seat, rect in enumerate(self.name_rects):
@@ -201,23 +204,23 @@ class SetupScene(Scene):
             caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
             draw_text(surface, self.names[seat] + caret, "bold", int(18 * s), theme.INK,
                       midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - 16)
-        for seat, (_, level) in enumerate(self.seat_buttons):
+        for seat, (_kind, level) in enumerate(self.seat_buttons):
             if level:
                 level.label = self.bots[seat]
         x2 = int(w * 0.58)
         box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), int(h * 0.56))
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
-        draw_text(surface, "Variants", "heavy", int(22 * s), theme.INK, topleft=(x2, top + int(6 * s)))
+        draw_text(surface, _("Variants"), "heavy", int(22 * s), theme.INK, topleft=(x2, top + int(6 * s)))
         for i, (key, button) in enumerate(self.setting_buttons.items()):
             setting = self.game.setting(key)
             button.label = setting.name_of(self.values[key])
             draw_text(surface, setting.label, "bold", int(16 * s), theme.INK,
                       topleft=(x2, top + int(52 * s) + i * int(74 * s)))
         if not self.setting_buttons:
-            note = "No variants: the game is played as designed, for 4 to 8 players (8 is official)."
+            note = _("No variants: the game is played as designed, for 4 to 8 players (8 is official).")
             draw_text(surface, note, "text", int(16 * s), theme.INK, topleft=(x2, top + int(52 * s)),
                       max_width=box.width - int(32 * s))
-        tips = "Click a name to type a new one. G or the button at the top changes the game."
+        tips = _("Click a name to type a new one. G or the button at the top changes the game.")
         draw_text(surface, tips, "text", int(15 * s), theme.MUTED, bottomleft=(x2, box.bottom - int(14 * s)),
                   max_width=box.width - int(32 * s))
         if self.message:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from engine.games import GAMES
+from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -17,7 +18,7 @@ class StatisticsScene(Scene):
         self.stats = app.stats.load() if app.stats is not None else {}
         if app.stats is not None and app.stats.problem:
             app.toast(app.stats.problem)
-        self.buttons = [Button("Back", app.pop, style="plain", hint="Esc")]
+        self.buttons = [Button(_("Back"), app.pop, style="plain", hint="Esc")]
 
     def on_escape(self) -> bool:
         self.app.pop()
@@ -29,7 +30,7 @@ class StatisticsScene(Scene):
         self.buttons[0].rect.midbottom = (size[0] // 2, size[1] - int(16 * s))
 
     def draw(self, surface) -> None:
-        top = backdrop(surface, "Statistics", "Finished games, by player name")
+        top = backdrop(surface, _("Statistics"), "Finished games, by player name")
         s = self.scale
         w, h = surface.get_size()
         box = pygame.Rect(0, top, int(min(w * 0.9, 900 * s)), h - top - int(86 * s))
@@ -39,7 +40,7 @@ class StatisticsScene(Scene):
         left = box.left + int(24 * s)
         cols = [left + int(x * s) for x in (0, 330, 470, 590)]
         if not any(self.stats.values()):
-            draw_text(surface, "No finished games yet. Every game you finish is counted here.", "bold",
+            draw_text(surface, _("No finished games yet. Every game you finish is counted here."), "bold",
                       int(18 * s), theme.MUTED, midtop=(box.centerx, y + int(20 * s)))
         for game_id, game in GAMES.items():
             rows = self.stats.get(game_id)
@@ -47,7 +48,7 @@ class StatisticsScene(Scene):
                 continue
             draw_text(surface, game.title, "heavy", int(20 * s), theme.RED_DARK, topleft=(left, y))
             y += int(30 * s)
-            for x, label in zip(cols, ("Player", "Games", "Wins", "Average place"), strict=True):
+            for x, label in zip(cols, (_("Player"), _("Games"), _("Wins"), _("Average place")), strict=True):
                 draw_text(surface, label, "bold", int(14 * s), theme.MUTED, topleft=(x, y))
             y += int(22 * s)
             ordered = sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], kv[1]["place_sum"] / max(1, kv[1]["games"]),

@@ -18,6 +18,7 @@ from engine.core import IllegalAction, Session
 from engine.core.channel import SeatChannel
 from table.games import table_for
 from table.games.protocol import TableController
+from table.i18n import _
 from table.scene import Scene
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
@@ -71,7 +72,7 @@ class TableScene(Scene):
         self.fast_forwarding = False
         from table.ui.widgets import Button
 
-        self.undo_button = Button("Undo", self.undo, style="plain", hint="Ctrl+Z")
+        self.undo_button = Button(_("Undo"), self.undo, style="plain", hint="Ctrl+Z")
         if self.channel.moves:  # a loaded game: bring the picture up to date without animating
             self._fast_forward([*self.channel.opening_events(), *self.channel.replayed_events()])
         else:
@@ -134,7 +135,7 @@ class TableScene(Scene):
         try:
             events = self.channel.act(seat, action)
         except IllegalAction as exc:
-            self.app.toast(f"That move is not allowed: {exc.message}.")
+            self.app.toast(_("That move is not allowed: {reason}.").format(reason=exc.message))
             return False
         self.play(events)
         self._keep()
@@ -156,13 +157,13 @@ class TableScene(Scene):
 
     def undo(self) -> bool:
         if not self.can_offer_undo() or self.clock > self.undo_until:
-            self.app.toast("That move can no longer be taken back.", 2.5)
+            self.app.toast(_("That move can no longer be taken back."), 2.5)
             return False
         fresh = self.session.undone()
         scene = TableScene(self.app, fresh, demo=self.demo)
         self.app.replace(scene)
         scene._keep()
-        self.app.toast("Move taken back.", 1.5)
+        self.app.toast(_("Move taken back."), 1.5)
         return True
 
     def _drive_bots(self, dt: float) -> None:
