@@ -145,6 +145,11 @@ class Game(ABC):
     max_players: int
     settings: tuple[Setting, ...] = field(default=())
     bot_levels: tuple[str, ...] = ("easy", "medium", "hard")
+    # What the app shows about the game (so that no other file needs to name it):
+    score_label: str = "points"  # what a Result's scores count
+    default_players: int = 4  # the count a new game starts with
+    pitch: str = ""  # one line on what the game is like
+    minutes: tuple[int, int] = (15, 30)  # how long a game usually lasts
 
     def setting(self, key: str) -> Setting:
         for s in self.settings:

@@ -27,18 +27,19 @@ class SetupScene(Scene):
         st = app.settings
         self.names = [st.last_name or "You"] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
-        self.players = st.last_players
         self.editing: int | None = None
         self.message = ""
         self._choose_game(game_id or game_ids()[0])
+        if game_id is None:  # the count last played, where this game allows it
+            self.players = max(self.game.min_players, min(self.game.max_players, st.last_players))
+            self._fit_players()
+            self._build()
 
     def _choose_game(self, game_id: str) -> None:
         self.game = GAMES[game_id]
         self.shown = [s.key for s in self.game.settings if s.key not in HIDDEN_SETTINGS]
         self.values = {key: self.game.setting(key).default for key in self.shown}
-        if game_id == "presents-of-mine":
-            self.players = 8  # the official count (PM-1)
-        self.players = max(self.game.min_players, min(self.game.max_players, self.players))
+        self.players = self.game.default_players
         self._fit_players()
         self._build()
 
@@ -69,6 +70,7 @@ class SetupScene(Scene):
     def _next_level(self, seat: int) -> None:
         if self.bots[seat] is not None:
             self.bots[seat] = LEVELS[(LEVELS.index(self.bots[seat]) + 1) % 3]
+        self._labels()
 
     def _next_value(self, key: str) -> None:
         setting = self.game.setting(key)
@@ -82,6 +84,7 @@ class SetupScene(Scene):
         if key == "column" and self.players == 2:
             self.values[key] = 2
             self.message = _("Two players always play with two cards each.")
+        self._labels()
 
     def _start(self) -> None:
         from table.scenes.table_scene import TableScene
@@ -127,7 +130,16 @@ class SetupScene(Scene):
         for kind, level in self.seat_buttons:
             self.buttons += [kind] + ([level] if level else [])
         self.buttons += list(self.setting_buttons.values()) + [self.start, self.back]
+        self._labels()
         self.resize(self.size)
+
+    def _labels(self) -> None:
+        """Button labels that follow the choices (set when they change, never while drawing)."""
+        for seat, (_kind, level) in enumerate(self.seat_buttons):
+            if level:
+                level.label = _(self.bots[seat])
+        for key, button in self.setting_buttons.items():
+            button.label = _(self.game.setting(key).name_of(self.values[key]))
 
     def resize(self, size) -> None:
         s = self.scale
@@ -204,20 +216,17 @@ class SetupScene(Scene):
             caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
             draw_text(surface, self.names[seat] + caret, "bold", int(18 * s), theme.INK,
                       midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - 16)
-        for seat, (_kind, level) in enumerate(self.seat_buttons):
-            if level:
-                level.label = self.bots[seat]
         x2 = int(w * 0.58)
         box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), int(h * 0.56))
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
         draw_text(surface, _("Variants"), "heavy", int(22 * s), theme.INK, topleft=(x2, top + int(6 * s)))
-        for i, (key, button) in enumerate(self.setting_buttons.items()):
+        for i, key in enumerate(self.setting_buttons):
             setting = self.game.setting(key)
-            button.label = setting.name_of(self.values[key])
-            draw_text(surface, setting.label, "bold", int(16 * s), theme.INK,
+            draw_text(surface, _(setting.label), "bold", int(16 * s), theme.INK,
                       topleft=(x2, top + int(52 * s) + i * int(74 * s)))
         if not self.setting_buttons:
-            note = _("No variants: the game is played as designed, for 4 to 8 players (8 is official).")
+            note = _("No variants: the game is played as designed, for {low} to {high} players.").format(
+                low=self.game.min_players, high=self.game.max_players)
             draw_text(surface, note, "text", int(16 * s), theme.INK, topleft=(x2, top + int(52 * s)),
                       max_width=box.width - int(32 * s))
         tips = _("Click a name to type a new one. G or the button at the top changes the game.")

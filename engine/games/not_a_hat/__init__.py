@@ -37,6 +37,10 @@ GAME = NotAHatGame(
     credits="Designed by Kasper Lapp. Published by Ravensburger (2023).",
     min_players=2,
     max_players=8,
+    score_label="penalties",
+    default_players=4,
+    pitch="Pass gifts face down, name them from memory, and call out a bluff.",
+    minutes=(15, 20),
     settings=(
         Setting("column", "Cards in front of each player", (1, 2),
                 "Two cards make a harder game, and are needed for two players.",

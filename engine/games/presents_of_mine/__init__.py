@@ -30,5 +30,8 @@ GAME = PresentsGame(
     credits='Designed by pseudonam for "The Genius: Variations on a Theme" (Main Match 5).',
     min_players=4,
     max_players=8,
+    default_players=8,  # the official count (PM-1)
+    pitch="Keep the presents you want fresh and pass on the stale ones, over five rounds.",
+    minutes=(30, 45),
     settings=(),
 )

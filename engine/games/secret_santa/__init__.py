@@ -29,6 +29,9 @@ GAME = SecretSantaGame(
     credits="Designed by Duncan Molloy, art by Lauren Dawson. Published by Osprey Games (2015).",
     min_players=3,
     max_players=8,
+    default_players=4,
+    pitch="Shed your hand by beating the last play; Santa, Elves and winter cards change the round.",
+    minutes=(20, 40),
     settings=(
         Setting("specials", "Special cards", ("all", "santa-elves", "snowflake", "none"),
                 "Fewer special cards make a gentler first game.",

@@ -38,6 +38,9 @@ GAME = SpiritGame(
     credits="A game by Jon Gill (@TheJonAGill).",
     min_players=3,
     max_players=6,
+    default_players=4,
+    pitch="Wrap presents for each other, bargain in the open, and give away the most.",
+    minutes=(20, 30),
     settings=(
         Setting("variant", "Rules", ("base", "merry-little-christmas"),
                 "Merry Little Christmas: 3-4 players, two presents to each player.",

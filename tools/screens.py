@@ -1,0 +1,78 @@
+"""Render every menu-like screen headless to PNGs, to look at them at any window size:
+
+    python tools/screens.py OUT_DIR [WxH ...]     (default sizes: 1024x600 1920x1080 3840x2160)
+
+Screens: the main menu, New game (each game chosen), Settings, Statistics, How to play, the
+pause menu, the privacy screen and the results over a finished table.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[0]) if argv else Path("screens")
+    sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1024, 600), (1920, 1080), (3840, 2160)]
+    out.mkdir(parents=True, exist_ok=True)
+    os.environ["PRESENT_COMPANY_HOME"] = tempfile.mkdtemp()
+    from engine.core import SeatPlan, Session
+    from engine.games import get_game
+    from table.app import App
+    from table.config import Settings
+    from table.games import game_ids
+    from table.scenes.menu import MenuScene
+    from table.scenes.pause import PauseScene
+    from table.scenes.privacy import PrivacyScene
+    from table.scenes.results import ResultsScene
+    from table.scenes.rules import RulesScene
+    from table.scenes.settings import SettingsScene
+    from table.scenes.setup import SetupScene
+    from table.scenes.statistics import StatisticsScene
+    from table.scenes.table_scene import TableScene
+
+    for size in sizes:
+        app = App(Settings(speed="instant"), None, size=size, keep=True)
+        tag = f"{size[0]}x{size[1]}"
+
+        def shot(name: str, scene) -> None:
+            app.reset_to(MenuScene(app))
+            if scene is not None:
+                app.push(scene() if callable(scene) else scene)
+            app.run_frames(2)
+            app.pg.image.save(app.screen, str(out / f"{name}-{tag}.png"))
+
+        shot("menu", None)
+        for game_id in game_ids():
+            shot(f"setup-{game_id}", lambda g=game_id: SetupScene(app, g))
+            shot(f"rules-{game_id}", lambda g=game_id: RulesScene(app, g))
+        shot("settings", lambda: SettingsScene(app))
+        shot("statistics", lambda: StatisticsScene(app))
+        shot("privacy", lambda: PrivacyScene(app, "Grandma", "It's your turn.", lambda: None))
+        game = get_game("secret-santa")
+        session = Session(game, [SeatPlan(f"Bot {i}", "easy") for i in range(5)], {"hands": "1"}, 4)
+        table = TableScene(app, session, demo=True)
+        app.reset_to(table)
+        app.run_frames(5)
+        app.push(PauseScene(app, table))
+        app.run_frames(2)
+        app.pg.image.save(app.screen, str(out / f"pause-{tag}.png"))
+        app.reset_to(table)
+        session.play_bots()
+        app.push(ResultsScene(app, table, demo=True))
+        app.run_frames(2)
+        app.pg.image.save(app.screen, str(out / f"results-{tag}.png"))
+        app.pg.quit()
+    print(f"screens written to {out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
