@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
+import os
 import random
 import sys
 import time
@@ -45,9 +47,9 @@ def _bot_levels(text: str | None, players: int, levels: Sequence[str]) -> list[s
 
 def simulate(args: argparse.Namespace) -> dict:
     game = get_game(args.game)
-    levels = _bot_levels(args.bots, args.players, game.bot_levels)
     settings = _settings(args.setting)
-    game.resolve_settings(args.players, settings)  # fail early on a bad setting
+    game.resolve_settings(args.players, settings)  # fail early on a bad setting or player count
+    levels = _bot_levels(args.bots, args.players, game.bot_levels)
     wins = [0.0] * args.players
     score_sum = [0] * args.players
     decisions = errors = 0
@@ -80,7 +82,7 @@ def simulate(args: argparse.Namespace) -> dict:
         "wins": [round(w, 2) for w in wins],
         "win_share": [round(w / played, 4) for w in wins],
         "mean_score": [round(s / played, 3) for s in score_sum],
-        "score_label": "penalties" if game.id == "not-a-hat" else "points",
+        "score_label": game.score_label,
     }
 
 
@@ -110,14 +112,39 @@ def bench(args: argparse.Namespace) -> dict:
     return {"games": out}
 
 
-def replay(args: argparse.Namespace) -> dict:
+MAX_SAVE_BYTES = 50 * 1024 * 1024
+
+
+def _no_constant(name: str) -> None:
+    raise ValueError(f"{name} is not a number a save may hold")
+
+
+def read_save(path: str) -> object:
+    """The JSON in a save file, read strictly (UTF-8, no NaN or Infinity), or CliError."""
     try:
-        data = json.loads(Path(args.save).read_text(encoding="utf-8"))
+        with Path(path).open("rb") as file:
+            raw = file.read(MAX_SAVE_BYTES + 1)
+        if len(raw) > MAX_SAVE_BYTES:
+            raise CliError(f"{path} is too large to be a save file")
+        text = raw.decode("utf-8")
     except FileNotFoundError:
-        raise CliError(f"no such save file: {args.save}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CliError(f"cannot read {args.save}: it is damaged ({exc})") from None
-    session = Session.from_dict(data)
+        raise CliError(f"no such save file: {path}") from None
+    except IsADirectoryError:
+        raise CliError(f"{path} is a folder, not a save file") from None
+    except UnicodeDecodeError:
+        raise CliError(f"cannot read {path}: it is damaged (not UTF-8 text)") from None
+    except OSError as exc:
+        raise CliError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        return json.loads(text, parse_constant=_no_constant)
+    except RecursionError:
+        raise CliError(f"cannot read {path}: it is damaged (nested too deeply)") from None
+    except ValueError as exc:  # JSONDecodeError, a constant, an integer too long to read
+        raise CliError(f"cannot read {path}: it is damaged ({str(exc)[:120]})") from None
+
+
+def replay(args: argparse.Namespace) -> dict:
+    session = Session.from_dict(read_save(args.save))
     state = session.state
     lines = [f"{session.game.title}: {len(session.history)} moves"]
     names = [p.name for p in session.seats]
@@ -163,17 +190,35 @@ def _print_human(command: str, out: dict) -> None:
         print("\n".join(out["text"]))
 
 
+def _check_numbers(args: argparse.Namespace) -> None:
+    if not 1 <= getattr(args, "games", 1) <= MAX_GAMES:
+        raise CliError(f"--games must be from 1 to {MAX_GAMES:,}")
+    seconds = getattr(args, "seconds", 1.0)
+    if not (math.isfinite(seconds) and 0 < seconds <= MAX_SECONDS):
+        raise CliError(f"--seconds must be more than 0 and at most {MAX_SECONDS}")
+    if abs(getattr(args, "seed", 0)) >= 10**30:
+        raise CliError("--seed must have at most 30 digits")
+
+
+MAX_GAMES = 1_000_000
+MAX_SECONDS = 3600
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
-        if getattr(args, "games", 1) < 1:
-            raise CliError("--games must be at least 1")
+        _check_numbers(args)
         out = {"simulate": simulate, "bench": bench, "replay": replay}[args.command](args)
     except (CliError, SettingError, SaveError) as exc:
         print(f"python -m engine: {exc}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(out))
-    else:
-        _print_human(args.command, out)
+    try:
+        if args.json:
+            print(json.dumps(out))
+        else:
+            _print_human(args.command, out)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader went away (``| head``): not worth a traceback
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return 0

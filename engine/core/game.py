@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from .checks import short
 from .errors import SettingError
 
 SAVE_FORMAT = 1  # bump when the layout of to_dict() changes
@@ -33,12 +34,20 @@ class Setting:
         return self.choices[0]
 
     def parse(self, text: str | Any) -> Any:
-        """Turn a command-line or saved value into one of ``choices``."""
-        for choice in self.choices:
-            if choice == text or str(choice).lower() == str(text).strip().lower():
-                return choice
+        """Turn a command-line or saved value into one of ``choices``: a string is read as the
+        choice it names; any other value must be a choice itself, of the same type (so neither
+        ``True`` nor ``1.0`` passes for ``1``)."""
+        if isinstance(text, str):
+            wanted = text.strip().lower()
+            for choice in self.choices:
+                if str(choice).lower() == wanted:
+                    return choice
+        else:
+            for choice in self.choices:
+                if type(choice) is type(text) and choice == text:
+                    return choice
         allowed = ", ".join(str(c) for c in self.choices)
-        raise SettingError(f"setting {self.key}={text!r} is not one of: {allowed}")
+        raise SettingError(f"setting {self.key}={short(text)} is not one of: {allowed}")
 
     def name_of(self, choice: Any) -> str:
         if self.names:
@@ -93,11 +102,13 @@ class State(ABC):
 
     @abstractmethod
     def legal_actions(self, seat: int) -> Sequence[Any]:
-        """What ``seat`` may do now; empty if it is not that seat's move."""
+        """What ``seat`` may do now: exactly the actions ``apply`` accepts (see engine.core.checks).
+        Empty if it is not that seat's move, or ``seat`` is not a seat."""
 
     @abstractmethod
     def apply(self, seat: int, action: Any) -> list[Event]:
-        """Carry out an action. Raises IllegalAction and changes nothing if it is not legal."""
+        """Carry out an action. Raises IllegalAction and changes nothing for anything else, of
+        any type: a ruling of the game's own where it can tell, else G-6 (G-1 for a bad seat)."""
 
     @abstractmethod
     def view(self, seat: int | None) -> Any:
@@ -131,7 +142,10 @@ class State(ABC):
         """A JSON-safe form of an action, for saves and replays."""
 
     @abstractmethod
-    def decode_action(self, data: Any) -> Any: ...
+    def decode_action(self, data: Any) -> Any:
+        """The action ``encode_action`` turned into ``data``. Anything that is no action's
+        encoding raises IllegalAction (G-6), never another error; what it returns may still
+        be refused by ``apply``."""
 
 
 @dataclass(frozen=True)
@@ -156,10 +170,12 @@ class Game(ABC):
             if s.key == key:
                 return s
         known = ", ".join(s.key for s in self.settings) or "none"
-        raise SettingError(f"{self.title} has no setting {key!r} (known: {known})")
+        raise SettingError(f"{self.title} has no setting {short(key)} (known: {known})")
 
     def resolve_settings(self, players: int, given: dict[str, Any] | None = None) -> dict[str, Any]:
         """Defaults overlaid with ``given`` (strings are parsed), then checked for ``players``."""
+        if given is not None and not isinstance(given, dict):
+            raise SettingError(f"settings must be a table of names and values, not {short(given)}")
         resolved = {s.key: s.default for s in self.settings}
         for key, value in (given or {}).items():
             resolved[key] = self.setting(key).parse(value)
@@ -167,9 +183,9 @@ class Game(ABC):
         return resolved
 
     def check_players(self, players: int, settings: dict[str, Any]) -> None:
-        if not self.min_players <= players <= self.max_players:
+        if type(players) is not int or not self.min_players <= players <= self.max_players:
             raise SettingError(
-                f"{self.title} takes {self.min_players} to {self.max_players} players, not {players}"
+                f"{self.title} takes {self.min_players} to {self.max_players} players, not {short(players)}"
             )
 
     @abstractmethod

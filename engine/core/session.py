@@ -13,7 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import SaveError, SettingError
+from .checks import is_seat, short
+from .errors import IllegalAction, SaveError, SettingError
 from .game import SAVE_FORMAT, Bot, Event, Game, State
 
 
@@ -36,7 +37,7 @@ class Session:
         for plan in self.seats:
             if plan.bot is not None and plan.bot not in game.bot_levels:
                 levels = ", ".join(game.bot_levels)
-                raise SettingError(f"bot level {plan.bot!r} is not one of: {levels}")
+                raise SettingError(f"bot level {short(plan.bot)} is not one of: {levels}")
         self.state: State = game.new_state(len(self.seats), self.settings, self.seed)
         self.bots: dict[int, Bot] = {
             seat: game.make_bot(plan.bot, seat, salt=self._salt(seat))
@@ -98,7 +99,7 @@ class Session:
                history: Sequence[tuple[int, Any]]) -> Session:
         session = cls(game, seats, settings, seed)
         for seat, encoded in history:
-            session.replayed.extend(session.apply(int(seat), session.state.decode_action(encoded)))
+            session.replayed.extend(session.apply(seat, session.state.decode_action(encoded)))
         return session
 
     def _feed_bots(self, events: Sequence[Event]) -> None:
@@ -123,7 +124,7 @@ class Session:
             "app": "present-company",
             "game": self.game.id,
             "seed": self.seed,
-            "settings": self.settings,
+            "settings": dict(self.settings),
             "seats": [{"name": p.name, "bot": p.bot} for p in self.seats],
             "history": [[seat, action] for seat, action in self.history],
             "state": self.state.to_dict(),
@@ -131,23 +132,75 @@ class Session:
 
     @classmethod
     def from_dict(cls, data: Any) -> Session:
+        """A saved game, replayed and checked. Whatever is wrong with ``data`` (any type
+        anywhere, numbers out of range, nesting too deep, an unknown game, illegal moves),
+        the only error that comes out is SaveError, with a message a player can read."""
+        try:
+            return cls._load(data)
+        except SaveError:
+            raise
+        except IllegalAction as exc:
+            raise SaveError(f"the save holds a move that is not allowed: {exc}") from exc
+        except SettingError as exc:
+            raise SaveError(f"the save's setup is not usable: {exc}") from exc
+        except RecursionError as exc:
+            raise SaveError("the save is damaged (nested too deeply)") from exc
+        except Exception as exc:  # a boundary: no damage to a file may escape as anything else
+            raise SaveError(f"the save is damaged ({str(exc)[:120] or type(exc).__name__})") from exc
+
+    @classmethod
+    def _load(cls, data: Any) -> Session:
         from engine.games import get_game  # late: the registry imports the games
 
         if not isinstance(data, dict) or data.get("app") != "present-company":
             raise SaveError("this is not a Present Company save")
         version = data.get("format")
-        if not isinstance(version, int):
+        if type(version) is not int:
             raise SaveError("the save has no format version; it is damaged")
         if version > SAVE_FORMAT:
             raise SaveError(f"the save was made by a newer version of Present Company (format {version})")
-        try:
-            game = get_game(data["game"])
-            seats = [SeatPlan(str(s["name"]), s.get("bot")) for s in data["seats"]]
-            session = cls.replay(game, seats, data["settings"], int(data["seed"]), data["history"])
-        except SaveError:
-            raise
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
-            raise SaveError(f"the save is damaged ({exc})") from exc
+        game = get_game(data.get("game"))
+        seed = data.get("seed")
+        if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+            raise SaveError(f"the save's seed {short(seed)} is not a whole number of at most 30 digits")
+        seats = [_seat_plan(s) for s in _a_list(data.get("seats"), "seats are")]
+        history = [_move(m, len(seats)) for m in _a_list(data.get("history"), "move list is")]
+        if not isinstance(data.get("settings"), dict):
+            raise SaveError("the save's settings are missing or not a table of names and values")
+        session = cls(game, seats, data["settings"], seed)
+        for number, (seat, encoded) in enumerate(history, start=1):
+            try:
+                action = session.state.decode_action(encoded)
+                session.replayed.extend(session.apply(seat, action))
+            except IllegalAction as exc:
+                raise SaveError(f"move {number} of the save is not allowed: {exc}") from exc
         if session.state.to_dict() != data.get("state"):
             raise SaveError("the save does not match its own move list; it is damaged")
         return session
+
+
+MAX_SEED = 10**30  # the app's files hold integers of at most 30 digits
+
+
+def _a_list(value: Any, what: str) -> list:
+    if type(value) is not list:
+        raise SaveError(f"the save's {what} missing or not a list")
+    return value
+
+
+def _seat_plan(entry: Any) -> SeatPlan:
+    if not isinstance(entry, dict) or type(entry.get("name")) is not str:
+        raise SaveError("a seat in the save has no name")
+    bot = entry.get("bot")
+    if bot is not None and type(bot) is not str:
+        raise SaveError(f"a seat in the save has a bot level {short(bot)} that is not a name")
+    return SeatPlan(entry["name"], bot)
+
+
+def _move(entry: Any, players: int) -> tuple[int, Any]:
+    if type(entry) is not list or len(entry) != 2:
+        raise SaveError(f"a move in the save is not a pair of seat and action: {short(entry)}")
+    seat, action = entry
+    if not is_seat(seat, players):
+        raise SaveError(f"a move in the save names {short(seat)}, which is not a seat")
+    return seat, action

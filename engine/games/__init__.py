@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Game, SettingError
+from engine.core.checks import short
 
 from .not_a_hat import GAME as NOT_A_HAT
 from .presents_of_mine import GAME as PRESENTS_OF_MINE
@@ -13,8 +14,8 @@ GAMES: dict[str, Game] = {game.id: game for game in (NOT_A_HAT, SECRET_SANTA, SP
 
 
 def get_game(game_id: str) -> Game:
-    try:
-        return GAMES[game_id]
-    except KeyError:
+    game = GAMES.get(game_id) if isinstance(game_id, str) else None
+    if game is None:
         known = ", ".join(GAMES)
-        raise SettingError(f"there is no game {game_id!r} (known: {known})") from None
+        raise SettingError(f"there is no game {short(game_id)} (known: {known})")
+    return game

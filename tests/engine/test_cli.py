@@ -54,3 +54,85 @@ def test_replay_lists_moves_of_a_save(tmp_path):
     path.write_text("{ not json")
     bad = run("replay", str(path))
     assert bad.returncode == 2 and "damaged" in bad.stderr
+
+
+def _one_clear_line(code, err):
+    assert code == 2
+    lines = err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("python -m engine: "), err
+    assert "Traceback" not in err
+
+
+def _files(tmp_path):
+    """A damaged or unusable save of every kind, by name."""
+    from engine.core import SeatPlan, Session
+    from engine.games import get_game
+
+    session = Session(get_game("secret-santa"), [SeatPlan(f"p{i}", "easy") for i in range(4)], {}, 2)
+    session.play_bots(limit=6)
+    good = session.to_dict()
+    contents = {
+        "random-bytes.json": bytes(range(256)) * 8,
+        "invalid-utf8.json": b'{"app": "present-company", "x": "\xff\xfe"}',
+        "empty.json": b"",
+        "truncated.json": json.dumps(good).encode()[:200],
+        "deep.json": b"[" * 100_000 + b"]" * 100_000,
+        "nan.json": b'{"seed": NaN}',
+        "huge-int.json": b"9" * 5000,
+        "unknown-game.json": json.dumps({**good, "game": "chess"}).encode(),
+        "newer.json": json.dumps({**good, "format": 99}).encode(),
+        "illegal-move.json": json.dumps({**good, "history": good["history"][:1] * 2}).encode(),
+        "a-list.json": b"[1, 2, 3]",
+    }
+    paths = {}
+    for name, data in contents.items():
+        paths[name] = tmp_path / name
+        paths[name].write_bytes(data)
+    paths["missing.json"] = tmp_path / "missing.json"
+    paths["a-folder"] = tmp_path
+    return paths
+
+
+def test_replay_of_any_damaged_or_missing_file_is_one_clear_line(tmp_path, capsys):
+    from engine.cli import main
+
+    for name, path in _files(tmp_path).items():
+        code = main(["replay", str(path)])
+        out = capsys.readouterr()
+        _one_clear_line(code, out.err)
+        assert out.out == "", name
+
+
+BAD_ARGUMENTS = [
+    ("bench", "--seconds", "-1"), ("bench", "--seconds", "0"), ("bench", "--seconds", "nan"),
+    ("bench", "--seconds", "inf"), ("bench", "--seconds", "soon"), ("bench", "--game", "chess"),
+    ("simulate", "--game", "secret-santa", "--players", "9"),
+    ("simulate", "--game", "secret-santa", "--players", "0"),
+    ("simulate", "--game", "secret-santa", "--players", "-4"),
+    ("simulate", "--game", "secret-santa", "--players", "1" + "0" * 40),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--games", "0"),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--games", "-3"),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--setting", "elves=nan"),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--setting", "=4"),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--setting", "hands"),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--bots", ","),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--seed", "1.5"),
+    ("simulate", "--game", "secret-santa", "--players", "4", "--seed", "9" * 40),
+    ("simulate", "--players", "4"), ("replay",), (),
+]
+
+
+def test_bad_arguments_of_every_command_are_one_clear_line(capsys):
+    from engine.cli import main
+
+    for args in BAD_ARGUMENTS:
+        code = main(list(args))
+        _one_clear_line(code, capsys.readouterr().err)
+
+
+def test_damaged_save_and_negative_seconds_exit_2_without_a_traceback_in_a_real_process(tmp_path):
+    path = tmp_path / "deep.json"
+    path.write_text("[" * 100_000 + "]" * 100_000)
+    for args in (("replay", str(path)), ("bench", "--seconds", "-1")):
+        out = run(*args)
+        _one_clear_line(out.returncode, out.stderr)

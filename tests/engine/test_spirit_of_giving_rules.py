@@ -340,3 +340,36 @@ def test_all_through_the_night_combines_with_merry_little_christmas():
     # ruling SG-17
     s = new(3, variant="merry-little-christmas", night=1, discussion_minutes=5)
     assert s.night and s.merry and s.settings["discussion_minutes"] == 5
+
+
+def test_every_naughty_card_in_a_hand_is_listed_and_bots_weigh_the_lowest_of_each_rank():
+    # ruling SG-10, SG-13: either King may be played; bots still see one card per rank
+    from engine.games.spirit_of_giving.bots import one_card_per_rank
+
+    s = to_phase(new(4), "last-minute")
+    set_hands(s, [[C(13), C(13, 1), C(2)], [C(3)], [C(4)], [C(5)]])
+    legal = s.legal_actions(0)
+    assert King(C(13), 1) in legal and King(C(13, 1), 1) in legal
+    assert [a for a in one_card_per_rank(s.hands[0], legal) if type(a) is King] == \
+        [King(C(13), t) for t in (1, 2, 3)]
+    s.apply(0, King(C(13, 1), 2))
+    assert s.frenemies == {(0, 2)} and C(13, 1) in s.discard and C(13) in s.hands[0]
+
+
+def test_a_mulligan_or_a_queen_named_in_another_order_is_the_same_move():
+    # ruling SG-5, SG-12
+    assert Mulligan((C(5), C(2))) == Mulligan((C(2), C(5)))
+    assert Queen(C(12), 3, 1) == Queen(C(12), 1, 3)
+    s = new(4)
+    hand = s.hands[0]
+    assert Mulligan(tuple(reversed(hand[:2]))) in s.legal_actions(0)
+
+
+def test_announcements_may_be_any_text_but_not_empty():
+    # ruling SG-6, G-4
+    s = to_phase(new(4), "discussion")
+    s.apply(0, Say("Happy holidays, @1!"))
+    for text in ("", "   "):
+        with pytest.raises(IllegalAction) as err:
+            s.apply(0, Say(text))
+        assert err.value.ruling == "G-4"

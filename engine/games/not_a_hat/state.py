@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core.checks import bad_encoding, check_seat, is_seat, listed, refusal, short
 
 from .cards import GIFT_BY_NAME, GIFTS, LEFT, deck_for
 from .moves import (
@@ -33,6 +34,7 @@ from .view import CardView, NotAHatView
 GIVE, RESPOND, OVER = "give", "respond", "over"
 PENALTY_LIMIT = 3  # NH-8
 _GIVE_ACTIONS = {colour: tuple(GIVES[g] for g in deck_for(colour)) for colour in ("both", "black", "white")}
+_GIVE_INDEX = {colour: {give: give for give in gives} for colour, gives in _GIVE_ACTIONS.items()}
 
 
 class NotAHatState(State):
@@ -56,8 +58,8 @@ class NotAHatState(State):
         self.settings = dict(settings)
         self.column_size = int(settings["column"])
         self.deck = deck_for(settings["colour"])
-        self._deck_set = frozenset(self.deck)
         self._give_actions = _GIVE_ACTIONS[settings["colour"]]
+        self._give_index = _GIVE_INDEX[settings["colour"]]  # the same, for a quick check in apply
         self.games_total = players if settings["match"] else 1
 
     def _new_game(self, events: list[Event]) -> None:
@@ -93,6 +95,8 @@ class NotAHatState(State):
         return ()
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        if not is_seat(seat, self.n):
+            return ()
         if self.phase == GIVE and seat == self.giver:
             return self._give_actions
         if self.phase == RESPOND and seat == self.receiver:
@@ -116,13 +120,14 @@ class NotAHatState(State):
     # -- changing ------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Event]:
         events: list[Event] = []
+        check_seat(seat, self.n)
         if self.phase == GIVE:
             if seat != self.giver:
                 raise IllegalAction("NH-4", f"it is seat {self.giver}'s turn to give, not seat {seat}'s")
-            if type(action) is not Give:
-                raise IllegalAction("NH-4", f"seat {seat} must give a gift now, not {action}")
-            if action.claim not in self._deck_set:
-                raise IllegalAction("NH-4", "the gift named must be one of the gifts in this deck")
+            if not listed(action, self._give_index):
+                raise refusal(action, (Give, Accept, Refuse), lambda: ("NH-4", (
+                    "the gift named must be one of the gifts in this deck" if type(action) is Give
+                    else f"seat {seat} must give a gift now, not {action}")))
             self._give(action.claim, events)
         elif self.phase == RESPOND:
             if seat != self.receiver:
@@ -132,7 +137,7 @@ class NotAHatState(State):
             elif type(action) is Refuse:
                 self._refuse(events)
             else:
-                raise IllegalAction("NH-5", f"seat {seat} must accept or refuse, not {action}")
+                raise IllegalAction("NH-5", f"seat {seat} must accept or refuse, not {short(action)}")
         else:
             raise IllegalAction("NH-8", "the game is over")
         return events
@@ -206,6 +211,8 @@ class NotAHatState(State):
         return CardView(card, None, gift.colour, gift.arrow)
 
     def view(self, seat: int | None) -> NotAHatView:
+        if seat is not None:
+            check_seat(seat, self.n)  # G-1; None is a spectator
         order = self.order
         columns = tuple(tuple(self._card_view(c) for c in col) for col in self.columns)
         in_hand = pending = None
@@ -247,7 +254,7 @@ class NotAHatState(State):
             "format": SAVE_FORMAT,
             "game": self.game_id,
             "players": self.n,
-            "settings": self.settings,
+            "settings": dict(self.settings),
             "rng": self.rng.to_dict(),
             "order": list(self.order),
             "face_up": [c for c, up in enumerate(self.face_up) if up],
@@ -307,10 +314,11 @@ class NotAHatState(State):
         raise ValueError(f"not a That's Not a Hat action: {action!r}")
 
     def decode_action(self, data: Any) -> Any:
-        if data == "accept":
+        if type(data) is str and data == "accept":
             return ACCEPT
-        if data == "refuse":
+        if type(data) is str and data == "refuse":
             return REFUSE
-        if isinstance(data, list) and len(data) == 2 and data[0] == "give" and data[1] in GIFT_BY_NAME:
+        if type(data) is list and len(data) == 2 and data[0] == "give" and type(data[1]) is str \
+                and data[1] in GIFT_BY_NAME:
             return GIVES[GIFT_BY_NAME[data[1]].index]
-        raise ValueError(f"not a That's Not a Hat action: {data!r}")
+        raise bad_encoding(data, "That's Not a Hat")

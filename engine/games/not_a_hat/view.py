@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .cards import GIFTS
+
 
 @dataclass(frozen=True, slots=True)
 class CardView:
@@ -58,3 +60,10 @@ class NotAHatView:
         if self.in_hand is not None and self.in_hand.gift is not None:
             seen.add(self.in_hand.gift)
         return seen
+
+    def ruled_out(self, card: CardView) -> frozenset[int]:
+        """Gifts of the deck that ``card`` cannot be: those lying face up elsewhere, and those
+        printed on a different back (NH-1: a gift's back colour and arrow never change)."""
+        seen = self.visible_gifts() - ({card.gift} if card.gift is not None else set())
+        return frozenset(g for g in self.deck if g in seen or (GIFTS[g].colour, GIFTS[g].arrow)
+                         != (card.colour, card.arrow))

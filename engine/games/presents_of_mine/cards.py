@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+LETTER, STALE, LAYERS, HOLDER, ARRIVED = range(5)  # the fields of a present's record
+
 
 @dataclass(frozen=True)
 class Kind:

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import combinations, permutations, product
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.core import Event
+from engine.core.checks import an_int, bad_encoding, ints
 
 from .cards import STARTING
 
@@ -22,7 +23,11 @@ from .cards import STARTING
 class Pick:
     """Pregame: five distinct types from A-J (PM-3)."""
 
-    letters: tuple[str, ...]
+    letters: tuple[str, ...]  # in alphabetical order, however they were named
+
+    def __post_init__(self) -> None:
+        if type(self.letters) is tuple and all(type(x) is str for x in self.letters):
+            object.__setattr__(self, "letters", tuple(sorted(self.letters)))
 
     def __str__(self) -> str:
         return "pick " + " ".join(self.letters)
@@ -66,6 +71,57 @@ def _swaps(pair: tuple[str, str]) -> tuple[Give, ...]:
 
 
 SWAPS = {2: _swaps(("K", "L")), 3: _swaps(("M", "N"))}
+
+
+def why_not(action: Any, phase: str, round_no: int) -> tuple[str, str] | None:
+    """Why a well-formed action that is not listed is refused now, if this can tell."""
+    t = type(action)
+    if phase == "pick":
+        if t is not Pick or len(set(action.letters)) != 5 or any(x not in STARTING for x in action.letters):
+            return "PM-3", "pick five different presents from A to J"
+        return None
+    if phase == "yoink":
+        if t is not Yoink or len(action.wants) != 3 or any(not 0 <= w < 6 for w in action.wants):
+            return "PM-10", "name one present of each of the three players above you"
+        return None
+    if t is not Give or len(set(action.order)) != 3 or any(not 0 <= i < 6 for i in action.order):
+        return "PM-6", "choose three different presents of yours to pass"
+    swapping = round_no in SWAPS
+    choices = {2: ("K", "L"), 3: ("M", "N")}.get(round_no, ())
+    if swapping and (action.take not in choices or not 0 <= action.drop < 6 or action.drop in action.order):
+        rule = "PM-8" if round_no == 2 else "PM-9"
+        return rule, f"also swap one present you keep for {' or '.join(choices)}"
+    if not swapping and (action.take or action.drop != -1):
+        return "PM-6", "there is nothing to swap this round"
+    return None
+
+
+def encode(action: Any) -> Any:
+    """The JSON form of an action, for saves."""
+    t = type(action)
+    if t is Pick:
+        return ["pick", "".join(action.letters)]
+    if t is Give:
+        return ["give", list(action.order), action.drop, action.take]
+    if t is Yoink:
+        return ["yoink", list(action.wants)]
+    raise ValueError(f"not a Presents of Mine action: {action!r}")
+
+
+def decode(data: Any) -> Any:
+    """The action a save's JSON form stands for; IllegalAction (G-6) for anything else."""
+    if type(data) is list and data:
+        tag, args = data[0], data[1:]
+        try:
+            if tag == "pick" and len(args) == 1 and type(args[0]) is str:
+                return Pick(tuple(args[0]))
+            if tag == "give" and len(args) == 3 and type(args[2]) is str and len(args[0]) == 3:
+                return Give(ints(args[0]), an_int(args[1]), args[2])
+            if tag == "yoink" and len(args) == 1 and len(args[0]) == 3:
+                return Yoink(ints(args[0]))
+        except ValueError:
+            pass
+    raise bad_encoding(data, "Presents of Mine")
 
 # -- events ------------------------------------------------------------------
 

@@ -12,11 +12,14 @@ choices being made are secret until everyone has made one (G-5).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
+from dataclasses import replace
 from typing import Any
 
 from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core.checks import check_seat, is_seat, listed, refusal
 
-from .cards import KABOOM_LAYERS, ROUNDS, STARTING, start_staleness
+from .abilities import ability
+from .cards import ARRIVED, HOLDER, KABOOM_LAYERS, LAYERS, LETTER, ROUNDS, STALE, STARTING, start_staleness
 from .moves import (
     GIVES,
     PICKS,
@@ -33,14 +36,16 @@ from .moves import (
     Scored,
     Staled,
     Yoink,
+    decode,
+    encode,
+    why_not,
 )
 from .view import PomView
 
 PICK, PASS, YOINK, OVER = "pick", "pass", "yoink", "over"
-_ALLOWED = {key: frozenset(moves) for key, moves in (
+_ALLOWED = {key: {move: move for move in moves} for key, moves in (
     (PICK, PICKS), (YOINK, YOINKS), (1, GIVES), (2, SWAPS[2]), (3, SWAPS[3]), (5, GIVES))}
 _FIXED = {"A": ("Average", 4), "E": ("Egg", 6), "F": ("Fruit", 5), "L": ("Limiting", 2), "N": ("Nebulizer", 2)}
-LETTER, STALE, LAYERS, HOLDER, ARRIVED = range(5)
 
 
 class PresentsState(State):
@@ -99,7 +104,7 @@ class PresentsState(State):
         return Result.from_scores(self.scores, lower_is_better=False, label="points")  # PM-12, G-7
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
-        if self.phase == OVER or seat != self.turn:
+        if self.phase == OVER or not is_seat(seat, self.n) or seat != self.turn:
             return ()
         if self.phase == PICK:
             return PICKS
@@ -109,6 +114,7 @@ class PresentsState(State):
 
     # -- changing -------------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Event]:
+        check_seat(seat, self.n)
         if self.phase == OVER:
             raise IllegalAction("PM-12", "the game is over")
         if seat != self.turn:
@@ -135,26 +141,8 @@ class PresentsState(State):
         return events
 
     def _check(self, action: Any) -> None:
-        if action in _ALLOWED[self.phase if self.phase != PASS else self.round_no]:
-            return  # one of the moves listed by legal_actions
-        t = type(action)
-        if self.phase == PICK:
-            if t is not Pick or len(set(action.letters)) != 5 or any(x not in STARTING for x in action.letters):
-                raise IllegalAction("PM-3", "pick five different presents from A to J")
-            return
-        if self.phase == YOINK:
-            if t is not Yoink or len(action.wants) != 3 or any(not 0 <= w < 6 for w in action.wants):
-                raise IllegalAction("PM-10", "name one present of each of the three players above you")
-            return
-        if t is not Give or len(set(action.order)) != 3 or any(not 0 <= i < 6 for i in action.order):
-            raise IllegalAction("PM-6", "choose three different presents of yours to pass")
-        swapping = self.round_no in SWAPS
-        choices = {2: ("K", "L"), 3: ("M", "N")}.get(self.round_no, ())
-        if swapping and (action.take not in choices or not 0 <= action.drop < 6 or action.drop in action.order):
-            rule = "PM-8" if self.round_no == 2 else "PM-9"
-            raise IllegalAction(rule, f"also swap one present you keep for {' or '.join(choices)}")
-        if not swapping and (action.take or action.drop != -1):
-            raise IllegalAction("PM-6", "there is nothing to swap this round")
+        if not listed(action, _ALLOWED[self.phase if self.phase != PASS else self.round_no]):
+            raise refusal(action, (Pick, Give, Yoink), lambda: why_not(action, self.phase, self.round_no))
 
     def _new(self, letter: str, stale: int, holder: int, arrived: int = 0) -> int:
         pid = self.next_id
@@ -277,7 +265,7 @@ class PresentsState(State):
                     else:
                         why, points = f"Kaboom: {count['A']} Average, {left} layer(s) left", 2 * count["A"]
                 else:
-                    why, points = self._ability(seat, pid, letter, stale, count, has, top)
+                    why, points = ability(self, seat, pid, letter, stale, count, has, top)
                 out.append((pid, why, points))
                 raw += points
                 if letter == "E" and arrived:
@@ -302,48 +290,6 @@ class PresentsState(State):
             presents[pid][LETTER] = "A"
             presents[pid][LAYERS] = 0
             events.append(Exploded(seat, pid))
-
-    def _ability(self, seat: int, pid: int, letter: str, stale: int, count: Counter, has: dict,
-                 stalest: int) -> tuple[str, int]:
-        n = self.n
-        if letter == "A":
-            return "Average", 4
-        if letter == "E":
-            return "Egg", 6
-        if letter == "F":
-            return "Fruit", 5
-        order, at = self.order, self._at[seat]
-        if letter == "B":
-            return f"Bonus: {count['A']} Average", 2 + 2 * count["A"]
-        if letter == "C":
-            near = {order[(at + 1) % n], order[(at - 1) % n]}
-            links = len(near & self._holders.get("C", set()))
-            return f"Chain: {links} neighbour(s) with a Chain", 3 + 2 * links
-        if letter == "D":
-            far = n // 2  # PM-7: opposite; with an odd count, both seats at that distance
-            opposite = {order[(at + far) % n], order[(at - far) % n]}
-            hit = bool(opposite & self._holders.get("D", set()))
-            return ("Diameter: opposite has one" if hit else "Diameter"), 2 + (5 if hit else 0)
-        if letter == "G":
-            arrived = self.presents[pid][ARRIVED]
-            if arrived > 0:
-                return f"Golden: came {arrived} place(s)", 2 * arrived
-            return "Golden", 2
-        if letter == "H":
-            others = len(self._holders.get("H", set()) - {seat})
-            return f"Help: {others} other(s) with Help", 2 + min(4, others)
-        if letter == "I":
-            top = stale >= stalest
-            return ("Inversion: the stalest" if top else "Inversion"), 3 + (3 if top else 0)
-        if letter == "J":
-            others = len(self._holders.get("J", set()) - {seat})
-            return f"Jinx: {others} other(s) with a Jinx", 7 - others
-        if letter == "L":
-            return "Limiting", 2
-        if letter == "M":
-            musty = sum(1 for _, r in self._recs[seat] if r[STALE] >= 3)
-            return f"Musky: {musty} present(s) at staleness 3+", 2 + musty
-        return "Nebulizer", 2
 
     def _stale(self, events: list[Event]) -> None:
         """PM-5: passed presents freshen, kept ones go stale; Fruit twice as fast; a Nebulizer
@@ -380,9 +326,11 @@ class PresentsState(State):
 
     # -- what a seat sees ---------------------------------------------------------------------------
     def view(self, seat: int | None) -> PomView:
+        if seat is not None:
+            check_seat(seat, self.n)  # G-1; None is a spectator
         hands = tuple(tuple((pid, *self.presents[pid][:3]) for pid in hand) for hand in self.hands())
         mine = self.pending.get(seat) if seat is not None else None
-        return PomView(
+        view = PomView(
             viewer=seat,
             players=self.n,
             phase=self.phase,
@@ -395,6 +343,15 @@ class PresentsState(State):
             my_choice=mine,
             last=self.last,
         )
+        return replace(view, now=self._scores_now(view)) if self.presents else view
+
+    @staticmethod
+    def _scores_now(view: PomView) -> tuple[tuple[tuple[int, str, int], ...], ...]:
+        """PM-4 applied to what everyone holds now (all public, PM-12), on a copy: the lines
+        a scoring would give this moment, not a forecast of the next one."""
+        copy = PresentsState.from_view(view, 0)
+        copy._score([])
+        return copy.last.lines
 
     @classmethod
     def from_view(cls, view: PomView, seed: int) -> PresentsState:
@@ -420,7 +377,7 @@ class PresentsState(State):
             "format": SAVE_FORMAT,
             "game": self.game_id,
             "players": self.n,
-            "settings": self.settings,
+            "settings": dict(self.settings),
             "rng": self.rng.to_dict(),
             "order": list(self.order),
             "round_no": self.round_no,
@@ -459,22 +416,7 @@ class PresentsState(State):
         return PresentsState.from_dict(self.to_dict())
 
     def encode_action(self, action: Any) -> Any:
-        t = type(action)
-        if t is Pick:
-            return ["pick", "".join(action.letters)]
-        if t is Give:
-            return ["give", list(action.order), action.drop, action.take]
-        if t is Yoink:
-            return ["yoink", list(action.wants)]
-        raise ValueError(f"not a Presents of Mine action: {action!r}")
+        return encode(action)
 
     def decode_action(self, data: Any) -> Any:
-        if isinstance(data, list) and data:
-            tag, args = data[0], data[1:]
-            if tag == "pick" and len(args) == 1 and isinstance(args[0], str):
-                return Pick(tuple(args[0]))
-            if tag == "give" and len(args) == 3:
-                return Give(tuple(int(i) for i in args[0]), int(args[1]), str(args[2]))
-            if tag == "yoink" and len(args) == 1:
-                return Yoink(tuple(int(i) for i in args[0]))
-        raise ValueError(f"not a Presents of Mine action: {data!r}")
+        return decode(data)

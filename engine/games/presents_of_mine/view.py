@@ -20,6 +20,8 @@ class PomView:
     committed: tuple[bool, ...]
     my_choice: Any
     last: Any  # the latest Scored event: every line of every breakdown
+    # per seat, the lines (present id or -1, why, points) a scoring of the holdings now gives
+    now: tuple[tuple[tuple[int, str, int], ...], ...] = ()
 
     def pos(self, seat: int) -> int:
         return self.order.index(seat)

@@ -7,9 +7,10 @@ card from a Fruitcake or a Christmas Tree. Those events redact themselves per se
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.core import Event
+from engine.core.checks import a_bool, an_int, bad_encoding, ints
 
 from .cards import KIND, describe
 
@@ -21,8 +22,14 @@ class Play:
     """Play cards on your turn: same-value gifts plus any Elves, or specials worth 0 (SS-12).
     ``declare`` says "Final Gift!" when the play leaves exactly one card (SS-13)."""
 
-    cards: tuple[int, ...]
+    cards: tuple[int, ...]  # sorted by kind, however they were given: gifts first, then Elves
     declare: bool = False
+
+    def __post_init__(self) -> None:
+        # A play's value must not depend on the order its cards were named in (SS-5).
+        cards = self.cards
+        if type(cards) is tuple and all(type(k) is int for k in cards):
+            object.__setattr__(self, "cards", tuple(sorted(cards)))
 
     def __str__(self) -> str:
         return f"play {describe(self.cards)}" + (' saying "Final Gift!"' if self.declare else "")
@@ -98,6 +105,67 @@ class Decline:
 DECLINE = Decline()
 MOUSE_ACTION = PlayMouse()
 GHOST_ACTION = PlayGhost()
+PASS, PASS_DECLARE = Pass(False), Pass(True)
+SANTA_PLAY, SANTA_DECLARE = PlaySanta(False), PlaySanta(True)
+MOVES = (Play, Pass, PlaySanta, PlayCarol, Decline, PlayMouse, PlayGhost, PlayTree, PlayScrooge, PlayFruitcake)
+_PLAYS: dict[tuple[tuple[int, ...], bool], Play] = {}
+
+
+def play(cards: tuple[int, ...], declare: bool = False) -> Play:
+    """Play objects are interned: legal-move lists are rebuilt often."""
+    key = (cards, declare)
+    p = _PLAYS.get(key)
+    if p is None:
+        p = _PLAYS[key] = Play(cards, declare)
+    return p
+
+
+def encode(action: Any) -> Any:
+    """The JSON form of an action, for saves."""
+    t = type(action)
+    if t is Play:
+        return ["play", list(action.cards), action.declare]
+    if t in (Pass, PlaySanta):
+        return ["pass" if t is Pass else "santa", action.declare]
+    if t in (PlayCarol, PlayScrooge):
+        return ["carol" if t is PlayCarol else "scrooge", action.target]
+    if t is PlayTree:
+        return ["tree", action.deal_self_first]
+    if t is PlayFruitcake:
+        return ["fruitcake", action.value, action.target]
+    if t in (PlayMouse, PlayGhost, Decline):
+        return {PlayMouse: "mouse", PlayGhost: "ghost", Decline: "decline"}[t]
+    raise ValueError(f"not a Secret Santa action: {action!r}")
+
+
+_SIMPLE = {"mouse": MOUSE_ACTION, "ghost": GHOST_ACTION, "decline": DECLINE}
+
+
+def decode(data: Any) -> Any:
+    """The action a save's JSON form stands for; IllegalAction (G-6) for anything else."""
+    try:
+        if type(data) is str and data in _SIMPLE:
+            return _SIMPLE[data]
+        if type(data) is list and data:
+            tag, args = data[0], data[1:]
+            if tag == "play" and len(args) == 2:
+                return play(tuple(sorted(ints(args[0]))), a_bool(args[1]))
+            if tag in ("pass", "santa") and len(args) == 1:
+                declare = a_bool(args[0])
+                if tag == "pass":
+                    return PASS_DECLARE if declare else PASS
+                return SANTA_DECLARE if declare else SANTA_PLAY
+            if tag == "carol" and len(args) == 1:
+                return PlayCarol(an_int(args[0]))
+            if tag == "tree" and len(args) == 1:
+                return PlayTree(a_bool(args[0]))
+            if tag == "scrooge" and len(args) == 1:
+                return PlayScrooge(an_int(args[0]))
+            if tag == "fruitcake" and len(args) == 2:
+                return PlayFruitcake(an_int(args[0]), an_int(args[1]))
+    except ValueError:
+        pass
+    raise bad_encoding(data, "Secret Santa")
 
 # -- events ------------------------------------------------------------------
 

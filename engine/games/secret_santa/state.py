@@ -18,6 +18,7 @@ from itertools import product
 from typing import Any
 
 from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core.checks import check_seat, is_seat, listed, refusal
 
 from .cards import (
     CAROL,
@@ -36,6 +37,11 @@ from .moves import (
     DECLINE,
     GHOST_ACTION,
     MOUSE_ACTION,
+    MOVES,
+    PASS,
+    PASS_DECLARE,
+    SANTA_DECLARE,
+    SANTA_PLAY,
     CarolPlayed,
     Decline,
     FinalGift,
@@ -60,25 +66,16 @@ from .moves import (
     ScroogePlayed,
     TreePlayed,
     WindowOpened,
+    decode,
+    encode,
 )
+from .moves import play as _play
 from .view import SantaView
 
 SNOW, TURN, HOLLY, OVER = "snowflake", "turn", "holly", "over"
 SANTA_RANK = 13  # going out on Santa ranks above any gift (SS-14)
 HOLLY_KINDS = (MOUSE, GHOST)
 SNOW_KINDS = (TREE, SCROOGE)
-PASS, PASS_DECLARE = Pass(False), Pass(True)
-SANTA_PLAY, SANTA_DECLARE = PlaySanta(False), PlaySanta(True)
-_PLAYS: dict[tuple[tuple[int, ...], bool], Play] = {}
-
-
-def _play(cards: tuple[int, ...], declare: bool = False) -> Play:
-    """Play objects are interned: legal-move lists are rebuilt often."""
-    key = (cards, declare)
-    p = _PLAYS.get(key)
-    if p is None:
-        p = _PLAYS[key] = Play(cards, declare)
-    return p
 
 
 def _sorted_cards(hand: list[int]) -> tuple[int, ...]:
@@ -179,6 +176,8 @@ class SecretSantaState(State):
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
         phase = self.phase
+        if not is_seat(seat, self.n):
+            return ()
         if phase == TURN:
             return self._turn_actions(seat) if seat == self.turn else ()
         if phase == HOLLY:
@@ -279,13 +278,15 @@ class SecretSantaState(State):
     def apply(self, seat: int, action: Any) -> list[Event]:
         events: list[Event] = []
         phase = self.phase
+        check_seat(seat, self.n)
         if phase == OVER:
             raise IllegalAction("SS-15", "the session is over")
         if phase == TURN:
             if seat != self.turn:
                 raise IllegalAction("SS-4", f"it is seat {self.turn + 1}'s turn, not seat {seat + 1}'s")
-            if not self.fast:  # search copies only ever apply moves from legal_actions
-                self._check_turn(seat, action)
+            # search copies only ever apply moves from legal_actions
+            if not self.fast and not listed(action, self._turn_actions(seat)):
+                raise refusal(action, MOVES, lambda: self._check_turn(seat, action))
             self.seq += 1
             t = type(action)
             if t is Play:
@@ -300,8 +301,8 @@ class SecretSantaState(State):
         if seat != self.queue[0]:
             rule = "SS-8" if phase == HOLLY else "SS-9"
             raise IllegalAction(rule, f"seat {self.queue[0] + 1} is being asked now, not seat {seat + 1}")
-        if action not in self.legal_actions(seat):
-            raise IllegalAction(*self._why_not_window(seat, action))
+        if not listed(action, self.legal_actions(seat)):
+            raise refusal(action, MOVES, lambda: self._why_not_window(seat, action))
         self.seq += 1
         if phase == HOLLY:
             if type(action) is Decline:
@@ -363,20 +364,25 @@ class SecretSantaState(State):
             gifts = {k for k in cards if k <= 12}
             top = self.plays[-1] if self.plays else None
             if gifts:
-                if len(gifts) > 1:
-                    raise IllegalAction("SS-4", "the gift cards of one play must all have the same value")
                 if any(k > 12 and k != ELVES for k in cards):
-                    raise IllegalAction("SS-5", "only Elves may join gift cards in a play")
+                    raise IllegalAction("SS-5", "only Elves can join gift cards in a play")
+                if len(gifts) > 1:
+                    raise IllegalAction("SS-4", "a play is cards of one value (Elves may join them)")
                 value = next(iter(gifts))
             else:
+                if any(hand[1:13]) and all(k == ELVES for k in cards):
+                    raise IllegalAction("SS-5", "Elves copy a gift: play them together with at least one gift card")
                 if any(hand[1:13]):
-                    raise IllegalAction("SS-12", "special cards count as gifts only once you have no gift cards")
+                    raise IllegalAction("SS-12", "special cards count as gifts worth 0 only once you have no gift "
+                                                 "cards")
                 value = 0
             if top is not None:
-                if len(cards) != len(top[1]):
-                    raise IllegalAction("SS-4", f"play exactly {len(top[1])} cards, as the round began")
+                need = len(top[1])
+                if len(cards) != need:
+                    raise IllegalAction("SS-4", f"this round takes exactly {need} {'card' if need == 1 else 'cards'}"
+                                                " a play")
                 if value <= top[2]:
-                    raise IllegalAction("SS-4", "the play must be of a strictly higher value")
+                    raise IllegalAction("SS-4", f"play a higher value than {top[2]}")
             left = self.sizes[seat] - len(cards)
         elif t is Pass:
             if not self.plays and not self.must_pass[seat]:
@@ -677,11 +683,13 @@ class SecretSantaState(State):
 
     # -- what a seat sees ---------------------------------------------------------------
     def view(self, seat: int | None) -> SantaView:
+        if seat is not None:
+            check_seat(seat, self.n)  # G-1; None is a spectator
         to_act = self.to_act()
         return SantaView(
             viewer=seat,
             players=self.n,
-            settings=self.settings,
+            settings=dict(self.settings),  # a copy: nothing in a view may change the game
             phase=self.phase,
             to_act=to_act[0] if to_act else None,
             hand=_sorted_cards(self.hands[seat]) if seat is not None else (),
@@ -714,6 +722,7 @@ class SecretSantaState(State):
             limbo=sum(self.limbo),
             known=tuple(tuple(k) for k in self.known),
             seq=self.seq,
+            answers=self.answers(seat) if seat is not None else (),
         )
 
     @classmethod
@@ -770,7 +779,7 @@ class SecretSantaState(State):
             "format": SAVE_FORMAT,
             "game": self.game_id,
             "players": self.n,
-            "settings": self.settings,
+            "settings": dict(self.settings),
             "rng": self.rng.to_dict(),
             "hands": [list(h) for h in self.hands],
         }
@@ -802,47 +811,7 @@ class SecretSantaState(State):
         return SecretSantaState.from_dict(self.to_dict())
 
     def encode_action(self, action: Any) -> Any:
-        t = type(action)
-        if t is Play:
-            return ["play", list(action.cards), action.declare]
-        if t is Pass:
-            return ["pass", action.declare]
-        if t is PlaySanta:
-            return ["santa", action.declare]
-        if t is PlayCarol:
-            return ["carol", action.target]
-        if t is PlayTree:
-            return ["tree", action.deal_self_first]
-        if t is PlayScrooge:
-            return ["scrooge", action.target]
-        if t is PlayFruitcake:
-            return ["fruitcake", action.value, action.target]
-        if t is PlayMouse:
-            return "mouse"
-        if t is PlayGhost:
-            return "ghost"
-        if t is Decline:
-            return "decline"
-        raise ValueError(f"not a Secret Santa action: {action!r}")
+        return encode(action)
 
     def decode_action(self, data: Any) -> Any:
-        simple = {"mouse": MOUSE_ACTION, "ghost": GHOST_ACTION, "decline": DECLINE}
-        if isinstance(data, str) and data in simple:
-            return simple[data]
-        if isinstance(data, list) and data:
-            tag, args = data[0], data[1:]
-            if tag == "play" and len(args) == 2 and isinstance(args[0], list):
-                return _play(tuple(sorted(int(c) for c in args[0])), bool(args[1]))
-            if tag == "pass" and len(args) == 1:
-                return PASS_DECLARE if args[0] else PASS
-            if tag == "santa" and len(args) == 1:
-                return SANTA_DECLARE if args[0] else SANTA_PLAY
-            if tag == "carol" and len(args) == 1:
-                return PlayCarol(int(args[0]))
-            if tag == "tree" and len(args) == 1:
-                return PlayTree(bool(args[0]))
-            if tag == "scrooge" and len(args) == 1:
-                return PlayScrooge(int(args[0]))
-            if tag == "fruitcake" and len(args) == 2:
-                return PlayFruitcake(int(args[0]), int(args[1]))
-        raise ValueError(f"not a Secret Santa action: {data!r}")
+        return decode(data)

@@ -45,6 +45,9 @@ class SantaView:
     limbo: int  # cards a Christmas Tree sent away unseen
     known: tuple[tuple[int, ...], ...]  # cards all have seen go back into a hand (Ghost), by seat
     seq: int  # actions so far, for ordering players who go out together
+    # What the viewer could answer the open Holly or Snowflake window once asked (SS-8, SS-9,
+    # SS-11), from her own hand: a player may call before her turn in the queue. () otherwise.
+    answers: tuple[Any, ...] = ()
 
     @property
     def top(self) -> tuple[int, tuple[int, ...], int] | None:

@@ -105,7 +105,9 @@ class SpiritBot(Bot):
                     self.gone.add(c)
 
     # -- choosing ----------------------------------------------------------------------
+    # The bots weigh only the lowest card of each Naughty rank (they act alike), as they always did.
     def choose(self, view: SogView, legal: Sequence[Any], rng: random.Random) -> Any:
+        legal = one_card_per_rank(view.hand, legal)
         if len(legal) == 1:
             return legal[0]
         if self.level == "easy":
@@ -295,3 +297,12 @@ def _round_value(view: SogView, me: int, wrap: Wrap, others: dict[int, Wrap], un
     later_gain = sum(_pair_gain(wrap.card, c, friends, False) for c in sample) / len(sample)
     return gain + chance * later_gain + (1 - chance) * 1.0
 
+
+def one_card_per_rank(hand: Sequence[int], legal: Sequence[Any]) -> Sequence[Any]:
+    """``legal`` without the Naughty moves of any but the lowest card of each rank in ``hand``."""
+    first: dict[int, int] = {}
+    for card in hand:
+        first.setdefault(rank(card), card)
+    if len(first) == len(hand):
+        return legal  # no two cards of one rank: nothing to drop
+    return [a for a in legal if type(a) not in (Jack, Queen, King) or first[rank(a.card)] == a.card]

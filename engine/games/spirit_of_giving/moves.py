@@ -8,9 +8,10 @@ until its pair is unwrapped. Events that carry any of it redact themselves per s
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.core import Event
+from engine.core.checks import an_int, bad_encoding, ints
 
 from .cards import name
 
@@ -19,7 +20,11 @@ from .cards import name
 
 @dataclass(frozen=True, slots=True)
 class Mulligan:
-    cards: tuple[int, ...]  # back into the deck; () keeps the hand
+    cards: tuple[int, ...]  # back into the deck, sorted however they were named; () keeps the hand
+
+    def __post_init__(self) -> None:
+        if type(self.cards) is tuple and all(type(c) is int for c in self.cards):
+            object.__setattr__(self, "cards", tuple(sorted(self.cards)))
 
     def __str__(self) -> str:
         return "keep the hand" if not self.cards else f"mulligan {len(self.cards)} card(s)"
@@ -77,7 +82,13 @@ class Jack:
 class Queen:
     card: int
     a: int  # present ids under the Tree
-    b: int
+    b: int  # the larger id: swapping a with b is swapping b with a
+
+    def __post_init__(self) -> None:
+        if type(self.a) is int and type(self.b) is int and self.a > self.b:
+            a, b = self.b, self.a
+            object.__setattr__(self, "a", a)
+            object.__setattr__(self, "b", b)
 
     def __str__(self) -> str:
         return f"Queen: swap presents {self.a} and {self.b}"
@@ -103,6 +114,46 @@ class AceValue:
 DONE = Done()
 WRAP_NOTHING = WrapNothing()
 ACE_ONE, ACE_ELEVEN = AceValue(1), AceValue(11)
+MOVES = (Mulligan, Say, Done, PassCard, Wrap, WrapNothing, Jack, Queen, King, AceValue)
+NAUGHTY = (Jack, Queen, King)
+
+
+def encode(action: Any) -> Any:
+    """The JSON form of an action, for saves."""
+    t = type(action)
+    if t in _SIMPLE_OF:
+        return _SIMPLE_OF[t]
+    if t not in MOVES:
+        raise ValueError(f"not a Spirit of Giving action: {action!r}")
+    tag, *names = _TAGS[t]
+    return [tag, *(list(v) if type(v) is tuple else v for v in (getattr(action, n) for n in names))]
+
+
+_TAGS = {Mulligan: ("mulligan", "cards"), Say: ("say", "text"), PassCard: ("pass", "card"),
+         Wrap: ("wrap", "card", "to"), Jack: ("jack", "card", "target"), Queen: ("queen", "card", "a", "b"),
+         King: ("king", "card", "target"), AceValue: ("ace", "value")}
+_BY_TAG = {tags[0]: t for t, tags in _TAGS.items()}
+_SIMPLE_OF = {Done: "done", WrapNothing: "wrap-nothing"}
+_SIMPLE = {"done": DONE, "wrap-nothing": WRAP_NOTHING}
+
+
+def decode(data: Any) -> Any:
+    """The action a save's JSON form stands for; IllegalAction (G-6) for anything else."""
+    if type(data) is str and data in _SIMPLE:
+        return _SIMPLE[data]
+    if type(data) is list and data and type(data[0]) is str and data[0] in _BY_TAG:
+        t = _BY_TAG[data[0]]
+        args = data[1:]
+        try:
+            if t is Mulligan and len(args) == 1:
+                return Mulligan(ints(args[0]))
+            if t is Say and len(args) == 1 and type(args[0]) is str:
+                return Say(args[0])
+            if t not in (Mulligan, Say) and len(args) == len(_TAGS[t]) - 1:
+                return t(*(an_int(a) for a in args))
+        except ValueError:
+            pass
+    raise bad_encoding(data, "The Spirit of Giving")
 
 # -- events ------------------------------------------------------------------
 

@@ -14,12 +14,15 @@ from itertools import combinations
 from typing import Any
 
 from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core.checks import check_seat, is_seat, listed, refusal
 
 from .cards import ACE, DECK, JACK, KING, QUEEN, equal_in_value, goodwill_offset, is_present, rank, sizes
 from .moves import (
     ACE_ELEVEN,
     ACE_ONE,
     DONE,
+    MOVES,
+    NAUGHTY,
     WRAP_NOTHING,
     AceValue,
     Committed,
@@ -43,6 +46,8 @@ from .moves import (
     Wrap,
     WrapNothing,
     Wrapped,
+    decode,
+    encode,
 )
 from .view import SogView
 
@@ -56,6 +61,17 @@ CANNED = (
     "I'm saving my best present for someone special.",
     "Please, nobody pass me a two.",
 )
+
+_CANNED: dict[tuple[int, int], tuple[Say, ...]] = {}
+
+
+def _canned(players: int, seat: int) -> tuple[Say, ...]:
+    """The announcements a bot may make from ``seat`` (built once: apply checks against them)."""
+    says = _CANNED.get((players, seat))
+    if says is None:
+        says = _CANNED[players, seat] = (Say(CANNED[2]), Say(CANNED[3]), *(
+            Say(CANNED[i].format(t=t)) for t in range(players) if t != seat for i in (0, 1)))
+    return says
 
 
 class SpiritState(State):
@@ -136,7 +152,7 @@ class SpiritState(State):
         return self.record[giver][to] < 2 and not under
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
-        if seat not in self.to_act():
+        if not is_seat(seat, self.n) or seat not in self.to_act():
             return ()
         phase = self.phase
         hand = self.hands[seat]
@@ -149,9 +165,7 @@ class SpiritState(State):
             out.extend(self._naughty_actions(seat))
         if phase == DISCUSS:
             if self.said[seat] < MAX_SAYS:
-                out.append(Say(CANNED[2]))
-                out.append(Say(CANNED[3]))
-                out.extend(Say(CANNED[i].format(t=t)) for t in range(self.n) if t != seat for i in (0, 1))
+                out.extend(_canned(self.n, seat))
             out.append(DONE)
         elif phase == GOODWILL:
             out.extend(PassCard(c) for c in hand)
@@ -166,13 +180,13 @@ class SpiritState(State):
         return tuple(out)
 
     def _naughty_actions(self, seat: int) -> list[Any]:
+        """Every Naughty card in the hand, each with every use (cards of a rank act alike, but
+        which one is discarded shows: suits are drawn)."""
         out: list[Any] = []
-        seen: set[int] = set()
         for card in self.hands[seat]:
             r = rank(card)
-            if r < JACK or r in seen:
+            if r < JACK:
                 continue
-            seen.add(r)
             if r == JACK:
                 out.extend(Jack(card, t) for t in range(self.n) if t != seat)
             elif r == KING:
@@ -194,15 +208,18 @@ class SpiritState(State):
 
     # -- changing ------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Event]:
+        check_seat(seat, self.n)
         if self.phase == OVER:
             raise IllegalAction("SG-15", "the game is over")
         if seat not in self.to_act():
             who = self.to_act()[0]
             raise IllegalAction("SG-10", f"it is seat {who + 1}'s turn to act, not seat {seat + 1}'s")
-        self._check(seat, action)
+        legal = self.legal_actions(seat)
+        if not listed(action, legal) and not self._free_say(action, legal):
+            raise refusal(action, MOVES, lambda: self._check(seat, action))
         events: list[Event] = []
         t = type(action)
-        if t in (Jack, Queen, King):
+        if t in NAUGHTY:
             self._naughty(seat, action, events)
         elif t is Mulligan:
             self._mulligan(seat, action, events)
@@ -229,7 +246,15 @@ class SpiritState(State):
             self._done(seat, events)
         return events
 
+    @staticmethod
+    def _free_say(action: Any, legal: tuple[Any, ...]) -> bool:
+        """Announcements are listed as a few canned lines, but a person may type her own (SG-6):
+        any text is accepted whenever an announcement is."""
+        return (type(action) is Say and type(action.text) is str and bool(action.text.strip())
+                and any(type(a) is Say for a in legal))
+
     def _check(self, seat: int, action: Any) -> None:
+        """Why a well-formed action that is not listed is refused (raises IllegalAction)."""
         t = type(action)
         phase = self.phase
         hand = self.hands[seat]
@@ -251,7 +276,7 @@ class SpiritState(State):
             if t is Queen:
                 a, b = sorted((action.a, action.b))
                 if (a, b) not in self._swappable():
-                    raise IllegalAction("SG-12", "swap the tags of two presents under the Tree that are not a pair")
+                    raise IllegalAction("SG-12", "pick two presents under the Tree that are not a pair")
             elif not 0 <= action.target < self.n or action.target == seat:
                 raise IllegalAction("SG-11" if t is Jack else "SG-13", "choose another player")
             return
@@ -456,6 +481,8 @@ class SpiritState(State):
 
     # -- what a seat sees ------------------------------------------------------------------------
     def view(self, seat: int | None) -> SogView:
+        if seat is not None:
+            check_seat(seat, self.n)  # G-1; None is a spectator
         public = self.phase == MULLIGAN  # SG-5: hands lie face up until every mulligan is done
         ace = None
         if self.phase == ACE_PHASE:
@@ -465,7 +492,7 @@ class SpiritState(State):
         return SogView(
             viewer=seat,
             players=self.n,
-            settings=self.settings,
+            settings=dict(self.settings),  # a copy: nothing in a view may change the game
             phase=self.phase,
             to_act=to_act[0] if to_act else None,
             round_no=self.round_no,
@@ -487,6 +514,8 @@ class SpiritState(State):
             last_passes=self.last_passes,
             true_spirit=self.true_spirit,
             hand_size=self.hand_size,
+            night=self.night,
+            pass_to=(seat + self.offset()) % self.n if seat is not None and self.round_no else None,
         )
 
     # -- saving --------------------------------------------------------------------------------
@@ -495,7 +524,7 @@ class SpiritState(State):
             "format": SAVE_FORMAT,
             "game": self.game_id,
             "players": self.n,
-            "settings": self.settings,
+            "settings": dict(self.settings),
             "rng": self.rng.to_dict(),
             "deck": list(self.deck),
             "hands": [list(h) for h in self.hands],
@@ -553,51 +582,7 @@ class SpiritState(State):
         return SpiritState.from_dict(self.to_dict())
 
     def encode_action(self, action: Any) -> Any:
-        t = type(action)
-        if t is Mulligan:
-            return ["mulligan", list(action.cards)]
-        if t is Say:
-            return ["say", action.text]
-        if t is PassCard:
-            return ["pass", action.card]
-        if t is Wrap:
-            return ["wrap", action.card, action.to]
-        if t is Jack:
-            return ["jack", action.card, action.target]
-        if t is Queen:
-            return ["queen", action.card, action.a, action.b]
-        if t is King:
-            return ["king", action.card, action.target]
-        if t is AceValue:
-            return ["ace", action.value]
-        if t is WrapNothing:
-            return "wrap-nothing"
-        if t is Done:
-            return "done"
-        raise ValueError(f"not a Spirit of Giving action: {action!r}")
+        return encode(action)
 
     def decode_action(self, data: Any) -> Any:
-        if data == "done":
-            return DONE
-        if data == "wrap-nothing":
-            return WRAP_NOTHING
-        if isinstance(data, list) and data:
-            tag, args = data[0], data[1:]
-            if tag == "mulligan" and len(args) == 1:
-                return Mulligan(tuple(int(c) for c in args[0]))
-            if tag == "say" and len(args) == 1:
-                return Say(str(args[0]))
-            if tag == "pass" and len(args) == 1:
-                return PassCard(int(args[0]))
-            if tag == "wrap" and len(args) == 2:
-                return Wrap(int(args[0]), int(args[1]))
-            if tag == "jack" and len(args) == 2:
-                return Jack(int(args[0]), int(args[1]))
-            if tag == "queen" and len(args) == 3:
-                return Queen(int(args[0]), int(args[1]), int(args[2]))
-            if tag == "king" and len(args) == 2:
-                return King(int(args[0]), int(args[1]))
-            if tag == "ace" and len(args) == 1:
-                return AceValue(int(args[0]))
-        raise ValueError(f"not a Spirit of Giving action: {data!r}")
-
+        return decode(data)

@@ -34,6 +34,8 @@ class SogView:
     last_passes: int
     true_spirit: tuple[int, ...]
     hand_size: int
+    night: bool  # All Through the Night: Discussion is timed and has no Naughty cards (SG-17)
+    pass_to: int | None  # Goodwill: whom the viewer's card goes to this round (SG-7); None for a spectator
 
     def are_frenemies(self, a: int, b: int) -> bool:
         return (min(a, b), max(a, b)) in self.frenemies
