@@ -16,6 +16,7 @@ import pygame
 
 from table import assets
 from table.anim import Animated, ease_in_out
+from table.i18n import _
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel, wrap
 
@@ -53,6 +54,45 @@ class Bubble:
     text: str
     ttl: float
     age: float = 0.0
+    gift: int | None = None  # a picture to show beside the words (see ``_bubble_picture``)
+    sticky: bool = False  # stays until cleared (a claim waiting for an answer), whatever its ttl
+
+
+@dataclass(frozen=True)
+class BubbleLook:
+    """How a table draws its speech bubbles; sizes are at scale 1."""
+
+    text: int = 16  # font size
+    wrap: int = 220  # widest line
+    pad_w: int = 24  # width beyond the words and picture
+    pad_h: int = 14  # height beyond the words (or picture)
+    above: int = 6  # gap between the plate and a bubble above it
+    beside: int = 14  # gap when the bubble sits beside the plate (``_bubble_beside``)
+    radius: int = 12
+    centred: bool = True  # lines centred; else left-aligned after any picture
+    inset: int = 12  # left margin of left-aligned lines or a picture
+    picture: float = 2.0  # a picture's size, in font sizes
+    rise: int = 0  # a new bubble rises this far into place as it appears
+
+
+@dataclass(frozen=True)
+class BannerLook:
+    """How a table draws its banner in the bottom bar; sizes are at scale 1."""
+
+    title: int = 22
+    line: int = 16
+    title_lift: int = 2  # the title's foot above the bar's middle
+    line_drop: int = 4  # the line's top below the bar's middle
+    margin: int = 30  # room kept free at the ends of each text, in pixels
+    beside_buttons: bool = True  # leave the bar's buttons uncovered; else fill the whole bar
+
+
+@dataclass(frozen=True)
+class BarLook:
+    """The status text of the bottom bar; sizes are at scale 1."""
+
+    text: int = 17
+    line: int = 22
 
 
 class Layout:
@@ -86,10 +126,13 @@ class Layout:
 class SeatTable:
     """Shared parts of a game's table controller; subclasses set up the rest."""
 
+    BUBBLE = BubbleLook()
+    BANNER = BannerLook()
+    BAR = BarLook()
+
     def _seat_setup(self, scene) -> None:
         self.scene = scene
         self.channel = scene.channel  # the only way to the game
-        self.session = scene.session  # TODO(table v2): goes once no controller reads it
         self.names = self.channel.names
         self.n = len(self.names)
         self.humans = list(self.channel.humans)
@@ -131,9 +174,13 @@ class SeatTable:
     def plate(self, seat: int) -> pygame.Rect:
         return self.layout.plate(self.spots[seat].x, self.spots[seat].y)
 
-    def say(self, seat: int, text: str, ttl: float = 2.0) -> None:
+    def say(self, seat: int, text: str, ttl: float = 2.0, *, gift: int | None = None,
+            sticky: bool = False) -> None:
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
-        self.bubbles.append(Bubble(seat, text, ttl / self.scene.speed))
+        self.bubbles.append(Bubble(seat, text, ttl / self.scene.speed, gift=gift, sticky=sticky))
+
+    def _clear_sticky(self) -> None:
+        self.bubbles = [b for b in self.bubbles if not b.sticky]
 
     def thinking(self, seat: int) -> None:
         self.thinking_seat = seat
@@ -145,8 +192,10 @@ class SeatTable:
         self.flyers, self.bubbles, self.banner = [], [], None
 
     def animating(self) -> bool:
-        """Moving cards, gliding plates, and bubbles and banners that time out."""
-        return bool(self.flyers or self.bubbles or self.banner or any(spot.moving for spot in self.spots))
+        """Moving cards, gliding plates, and bubbles and banners that time out (a sticky bubble
+        waits still)."""
+        return bool(self.flyers or self.banner or any(not b.sticky for b in self.bubbles)
+                    or any(spot.moving for spot in self.spots))
 
     def _act(self, seat: int, action, chosen: bool = True) -> bool:
         """A human seat's move; ``chosen`` False when the table answers for her (a window's
@@ -175,7 +224,15 @@ class SeatTable:
         return ""
 
     def _bar_info(self, view) -> str:
-        return "Esc: menu"
+        return _("Esc: menu")
+
+    def _bubble_beside(self, seat: int) -> bool:
+        """Whether ``seat``'s bubbles sit beside its plate rather than above it."""
+        return False
+
+    def _bubble_picture(self, bubble: Bubble, size: int) -> pygame.Surface | None:
+        """A picture for a bubble (e.g. the gift it names), ``size`` pixels square, or None."""
+        return None
 
     # -- frame -----------------------------------------------------------------------------------
     def _update_common(self, dt: float) -> None:
@@ -187,7 +244,7 @@ class SeatTable:
         self.flyers = [f for f in self.flyers if f.hold or f.moving]
         for b in self.bubbles:
             b.age += dt
-        self.bubbles = [b for b in self.bubbles if b.age < b.ttl]
+        self.bubbles = [b for b in self.bubbles if b.sticky or b.age < b.ttl]
         if self.banner:
             title, line, left = self.banner
             self.banner = (title, line, left - dt) if left - dt > 0 else None
@@ -279,19 +336,36 @@ class SeatTable:
         return rects
 
     def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
-        lay = self.layout
+        lay, look = self.layout, self.BUBBLE
         s = lay.s
         plate = self.plate(bubble.seat)
-        size = int(16 * s)
-        lines = wrap(bubble.text, "bold", size, int(220 * s))
+        size = int(look.text * s)
+        step = int(size * 1.3)
+        picture = self._bubble_picture(bubble, int(size * look.picture))
+        pic = int(size * look.picture) if picture is not None else 0
+        lines = wrap(bubble.text, "bold", size, int(look.wrap * s))
         tw = max(assets.font("bold", size).size(line)[0] for line in lines)
-        rect = pygame.Rect(0, 0, tw + int(24 * s), len(lines) * int(size * 1.3) + int(14 * s))
-        rect.midbottom = (plate.centerx, plate.top - int(6 * s))
+        rect = pygame.Rect(0, 0, tw + pic + int(look.pad_w * s), max(pic, len(lines) * step) + int(look.pad_h * s))
+        if self._bubble_beside(bubble.seat):
+            rect.midleft = (plate.right + int(look.beside * s), plate.centery)
+        else:
+            rect.midbottom = (plate.centerx, plate.top - int(look.above * s))
         rect = rect.clamp(pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8))
-        panel(surface, rect, (255, 255, 255), radius=int(12 * s), border=(60, 60, 60))
+        if look.rise:
+            rect.y += int((1 - min(1.0, bubble.age / 0.15)) * look.rise * s)
+        panel(surface, rect, (255, 255, 255), radius=int(look.radius * s), border=(60, 60, 60))
+        if look.centred:
+            for i, line in enumerate(lines):
+                draw_text(surface, line, "bold", size, theme.INK,
+                          midtop=(rect.centerx, rect.top + int(look.pad_h * s) // 2 + i * step))
+            return
+        x = rect.left + int(look.inset * s)
+        if picture is not None:
+            surface.blit(picture, picture.get_rect(midleft=(x, rect.centery)))
+            x += pic + int(6 * s)
+        top = rect.centery - len(lines) * step // 2
         for i, line in enumerate(lines):
-            draw_text(surface, line, "bold", size, theme.INK,
-                      midtop=(rect.centerx, rect.top + int(7 * s) + i * int(size * 1.3)))
+            draw_text(surface, line, "bold", size, theme.INK, topleft=(x, top + i * step))
 
     def _draw_bar(self, surface: pygame.Surface, view) -> None:
         lay = self.layout
@@ -302,26 +376,29 @@ class SeatTable:
         text = self._status(view)
         bar_buttons = [b for b in self.buttons if b.rect.top >= bar.top]
         width = bar.width - sum(b.rect.width for b in bar_buttons) - int(80 * s)
-        lines = wrap(text, "bold", int(17 * s), max(200, width))[:2]
-        top = bar.centery - len(lines) * int(22 * s) // 2
+        size, step = int(self.BAR.text * s), int(self.BAR.line * s)
+        lines = wrap(text, "bold", size, max(200, width))[:2]
+        top = bar.centery - len(lines) * step // 2
         for i, line in enumerate(lines):
-            draw_text(surface, line, "bold", int(17 * s), theme.CREAM,
-                      topleft=(bar.left + int(22 * s), top + i * int(22 * s)))
+            draw_text(surface, line, "bold", size, theme.CREAM, topleft=(bar.left + int(22 * s), top + i * step))
         draw_text(surface, self._bar_info(view), "text", int(12 * s), (170, 160, 150),
                   midright=(bar.right - int(10 * s), bar.top + int(10 * s)))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """News (a special card, a verdict, a new phase) shows in the bottom bar, beside any
         buttons, where it covers no card and no name."""
-        lay = self.layout
-        title, line, _ = self.banner
+        lay, look = self.layout, self.BANNER
+        title, line, _left = self.banner
         s = lay.s
-        taken = [b.rect for b in self.buttons if b.rect.top >= lay.bar.top]
-        right = min((r.left for r in taken), default=lay.bar.right) - int(12 * s)
-        rect = pygame.Rect(lay.bar.left, lay.bar.top, max(200, right - lay.bar.left), lay.bar.height)
+        if look.beside_buttons:
+            taken = [b.rect for b in self.buttons if b.rect.top >= lay.bar.top]
+            right = min((r.left for r in taken), default=lay.bar.right) - int(12 * s)
+            rect = pygame.Rect(lay.bar.left, lay.bar.top, max(200, right - lay.bar.left), lay.bar.height)
+        else:
+            rect = lay.bar.copy()
         pygame.draw.rect(surface, (255, 248, 226), rect)
         pygame.draw.line(surface, theme.RED_DARK, rect.topleft, rect.topright, 4)
-        draw_text(surface, title, "heavy", int(22 * s), theme.RED_DARK,
-                  midbottom=(rect.centerx, rect.centery + int(2 * s)), max_width=rect.width - 30)
-        draw_text(surface, line, "bold", int(16 * s), theme.INK,
-                  midtop=(rect.centerx, rect.centery + int(4 * s)), max_width=rect.width - 30)
+        draw_text(surface, title, "heavy", int(look.title * s), theme.RED_DARK,
+                  midbottom=(rect.centerx, rect.centery + int(look.title_lift * s)), max_width=rect.width - look.margin)
+        draw_text(surface, line, "bold", int(look.line * s), theme.INK,
+                  midtop=(rect.centerx, rect.centery + int(look.line_drop * s)), max_width=rect.width - look.margin)

@@ -135,6 +135,48 @@ def test_demo_plays_a_whole_game_to_the_results(app):
     assert scene.controller.penalties == [[c.card for c in p] for p in view.penalties]
 
 
+def test_drawing_the_hat_table_changes_nothing(app):
+    session = _hat_session([SeatPlan("Ana"), SeatPlan("Bot1", "easy"), SeatPlan("Bot2", "easy")])
+    scene = TableScene(app, session)
+    app.push(scene)
+    assert _run_until(app, lambda: scene.controller.human_turn() == 0)
+    ctl = scene.controller
+    _key(pygame.K_RIGHT)  # the picker is up with a gift chosen
+    app.run_frames(2)
+    assert ctl.pick == 0 and ctl.cells
+    before = {name: (list(value) if isinstance(value, list) else value) for name, value in vars(ctl).items()}
+    ctl.draw(app.screen)
+    assert vars(ctl) == before
+
+
+def test_the_picker_fades_gifts_seen_face_up_and_gifts_with_another_back():
+    from engine.games.not_a_hat.cards import GIFTS
+
+    session = _hat_session([SeatPlan("Ana"), SeatPlan("Bot1", "easy"), SeatPlan("Bot2", "easy")])
+    view = session.state.view(None)
+    card = view.in_hand  # drawn from the shop, seen by all: its own gift stays possible
+    out = view.ruled_out(card)
+    assert card.gift is not None and card.gift not in out and view.columns[2][0].gift in out
+    assert all(g in out for g in view.deck if (GIFTS[g].colour, GIFTS[g].arrow) != (card.colour, card.arrow))
+
+
+def test_hat_verdicts_read_well_for_a_player_called_you(app):
+    from engine.games.not_a_hat.moves import Refused
+
+    session = _hat_session([SeatPlan("You"), SeatPlan("Bot1", "easy"), SeatPlan("Bot2", "easy")])
+    scene = TableScene(app, session)
+    app.push(scene)
+    app.run_frames(5)
+    ctl = scene.controller
+    card = session.state.view(None).columns[0][0]
+    for gift, line in ((card.gift, "Refused wrongly. Penalty card: You"),
+                       ((card.gift + 1) % 48, "Named wrongly. Penalty card: You")):
+        event = Refused(seat=0, giver=1, card=card.card, gift=card.gift, claim=gift, loser=0, penalties=1)
+        for step in ctl.steps_for(event)[:2]:
+            step()
+        assert ctl.banner[1] == line
+
+
 def test_resizing_keeps_cards_inside_the_window(app):
     session = _hat_session([SeatPlan(f"b{i}", "easy") for i in range(8)], seed=6)
     scene = TableScene(app, session, demo=True)

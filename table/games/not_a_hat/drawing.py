@@ -1,0 +1,225 @@
+"""Drawing the That's Not a Hat table. Pure: nothing here changes any attribute; where to
+draw comes from the layout (``HatLayout``, the picker's cells), computed on resize and update.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.games.not_a_hat.cards import GIFTS, LEFT
+from engine.games.not_a_hat.view import NotAHatView
+from table import assets
+from table.background import tabletop
+from table.games.base import BannerLook, BarLook, Bubble, BubbleLook
+from table.i18n import _
+from table.ui import theme
+from table.ui.widgets import draw_text, panel
+
+from . import art as hat_art
+from .choreography import Sprite
+
+
+class HatDrawing:
+    """Mixed into ``HatTable``: the picture, drawn from the view and the table's picture."""
+
+    # the Hat table's bubbles name a gift with its picture, left-aligned, and rise into place
+    BUBBLE = BubbleLook(text=17, wrap=230, pad_w=28, pad_h=18, above=10, radius=14, centred=False, rise=8)
+    BANNER = BannerLook(title=26, line=18, title_lift=4, line_drop=6, margin=40, beside_buttons=False)
+    BAR = BarLook(text=18, line=24)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._view_now()
+        surface.blit(tabletop(self.layout.size), (0, 0))
+        self._draw_shop(surface, view)
+        for seat in range(self.n):
+            self._draw_plate(surface, seat, view)
+        for sprite in sorted(self.sprites.values(), key=lambda s: (s.size > 1.2, s.y)):
+            self._draw_sprite(surface, sprite)
+        self._draw_transit_ring(surface)
+        for bubble in self.bubbles:
+            self._draw_bubble(surface, bubble)
+        self._draw_bar(surface, view)
+        if self.naming(view):
+            self._draw_picker(surface, view)
+        for b in self.buttons:
+            b.draw(surface, self.layout.s)
+        if self.banner:
+            self._draw_banner(surface)
+
+    # -- hooks of the shared seat table --------------------------------------------------------
+    def _bubble_beside(self, seat: int) -> bool:
+        return self.layout.near_middle(seat)
+
+    def _bubble_picture(self, bubble: Bubble, size: int) -> pygame.Surface | None:
+        return assets.scaled(f"gifts/{GIFTS[bubble.gift].art}", size) if bubble.gift is not None else None
+
+    # -- cards ---------------------------------------------------------------------------------
+    def _art_key(self, shown: tuple, holder: int, card: int, w: int, h: int) -> tuple:
+        if shown[0] == "face":
+            return ("face", shown[1], w, h)
+        colour, arrow = self.backs.get(card, (shown[1], LEFT))
+        return ("back", colour, self.layout.arrow_angle(holder, arrow), w, h)
+
+    def _draw_sprite(self, surface: pygame.Surface, sprite: Sprite) -> None:
+        w = int(self.layout.card_w * sprite.size)
+        h = int(self.layout.card_h * sprite.size)
+        showing = sprite.shown if sprite.turn >= 0.5 or sprite.was is None else sprite.was
+        squeeze = abs(math.cos(math.pi * sprite.turn)) if sprite.turn < 1 else 1.0
+        key = self._art_key(showing, sprite.holder, sprite.card, w, h)
+        if squeeze < 0.98:
+            img = hat_art.squashed(key, max(1, int(w * round(squeeze * 12) / 12)))  # widths quantised: cached
+        else:
+            img = hat_art.surface_for(key)
+        rect = img.get_rect(center=(int(sprite.x), int(sprite.y)))
+        shade = pygame.Rect(rect.x + 3, rect.y + 4, rect.width, rect.height)
+        pygame.draw.rect(surface, (10, 40, 28), shade, border_radius=max(3, w // 10))  # shadow on the felt
+        surface.blit(img, rect)
+
+    def _draw_transit_ring(self, surface: pygame.Surface) -> None:
+        if not self.transit or self.transit[0] not in self.sprites:
+            return
+        sprite = self.sprites[self.transit[0]]
+        if sprite.moving or abs(sprite.size - 1.0) > 0.05:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        rect = pygame.Rect(0, 0, self.layout.card_w + 10, self.layout.card_h + 10)
+        rect.center = (int(sprite.x), int(sprite.y))
+        pygame.draw.rect(surface, (255, 220, 90), rect, width=2 + int(2 * pulse), border_radius=10)
+
+    def _draw_shop(self, surface: pygame.Surface, view: NotAHatView) -> None:
+        lay = self.layout
+        x, y = lay.shop
+        w, h = lay.card_w, lay.card_h
+        depth = min(6, self.shop_count // 6)
+        for i in range(depth, 0, -1):
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(x + i * 2), int(y + i * 2))
+            pygame.draw.rect(surface, (222, 210, 186), r, border_radius=max(3, w // 10))
+            pygame.draw.rect(surface, (170, 150, 120), r, 1, border_radius=max(3, w // 10))
+        if self.shop_top is not None and self.shop_count:
+            img = hat_art.face(self.shop_top, w, h)
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        else:
+            r = pygame.Rect(0, 0, w, h)
+            r.center = (int(x), int(y))
+            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=max(3, w // 10))
+        draw_text(surface, _("Gift Shop"), "bold", int(17 * lay.s), theme.CREAM,
+                  midtop=(int(x), int(y + h / 2 + 8 * lay.s)))
+        draw_text(surface, _("{count} left").format(count=self.shop_count), "text", int(14 * lay.s),
+                  (210, 230, 210), midtop=(int(x), int(y + h / 2 + 28 * lay.s)))
+        if view.games_total > 1 and self.game_no:
+            draw_text(surface, _("Game {number} of {total}").format(number=self.game_no, total=view.games_total),
+                      "bold", int(18 * lay.s), theme.GOLD, midtop=(int(x), int(y - h / 2 - 34 * lay.s)))
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, view: NotAHatView) -> None:
+        lay = self.layout
+        rect = lay.plate(seat)
+        info = self.channel.seats[seat]
+        acting = view.to_act() == seat
+        if acting:
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+            glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
+            pygame.draw.rect(surface, theme.GOLD, glow, border_radius=int(16 * lay.s))
+        panel(surface, rect, theme.PANEL if not acting else (255, 246, 210), radius=int(12 * lay.s))
+        draw_text(surface, self.names[seat], "heavy", int(19 * lay.s), theme.INK,
+                  midleft=(rect.left + int(12 * lay.s), rect.top + int(18 * lay.s)),
+                  max_width=rect.width - int(60 * lay.s))
+        who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+        who_rect = draw_text(surface, who, "text", int(13 * lay.s), theme.MUTED,
+                             midleft=(rect.left + int(12 * lay.s), rect.bottom - int(14 * lay.s)))
+        count = len(self.penalties[seat])
+        r = int(11 * lay.s)
+        for k in range(3):  # three penalty pips: the third ends the game (NH-8)
+            c = (rect.right - int(14 * lay.s) - k * int(24 * lay.s), rect.top + int(18 * lay.s))
+            pygame.draw.circle(surface, theme.RED if k < count else (226, 216, 200), c, r // 1.4)
+        if view.games_total > 1:
+            draw_text(surface, _("match: {count}").format(count=view.totals[seat] + count), "bold",
+                      int(12 * lay.s), theme.RED_DARK,
+                      midright=(rect.right - int(10 * lay.s), rect.bottom - int(14 * lay.s)))
+        if self.thinking_seat == seat and acting and info.is_bot:
+            dots = "." * (1 + int(self.time * 3) % 3)
+            draw_text(surface, _("thinking") + dots, "bold", int(13 * lay.s), theme.GREEN,
+                      midleft=(who_rect.right + int(8 * lay.s), rect.bottom - int(14 * lay.s)))
+
+    # -- the bottom bar and the picker -----------------------------------------------------------
+    def _status(self, view: NotAHatView) -> str:
+        if view.phase == "over":
+            return _("Game over.")
+        seat = self.human_turn()
+        if seat is not None:
+            name = self.names[seat]
+            if view.phase == "respond":
+                return _("{name}: a gift from {giver}, said to be {gift}. Accept it, or refuse if you "
+                         "think it's not?").format(name=name, giver=self.names[view.giver],
+                                                   gift=GIFTS[view.claim].with_article)
+            to = self.names[view.receiver]
+            if view.in_hand.gift is not None:
+                return _("{name}: everyone saw this card. Name a gift and give it to {to}.").format(name=name, to=to)
+            return _("{name}: your bottom card goes to {to}, face down. What is it? Name a gift.").format(
+                name=name, to=to)
+        if self.scene.busy:
+            return ""
+        acting = view.to_act()
+        if acting is None:
+            return ""
+        if view.phase == "give":
+            return _("Waiting for {name} to name the gift\u2026").format(name=self.names[acting])
+        return _("Waiting for {name} to accept or refuse\u2026").format(name=self.names[acting])
+
+    def _draw_picker(self, surface: pygame.Surface, view: NotAHatView) -> None:
+        """The picker's layer (made once per move in ``update``), then the chosen cell on top."""
+        rect = self.picker.rect
+        layer = self.picker_layer[1] if self.picker_layer and self.picker_layer[0] == self._picker_key() else None
+        surface.blit(layer or self.paint_picker(view), rect.topleft)
+        if self.pick is not None:
+            cell_rect = self.picker.cells[self.pick]
+            pygame.draw.rect(surface, (255, 226, 140), cell_rect, border_radius=10)
+            pygame.draw.rect(surface, (214, 150, 30), cell_rect, 3, border_radius=10)
+            self._paint_cell(surface, view.deck[self.pick], cell_rect, chosen=True, dim=False)
+
+    def _picker_key(self) -> tuple:
+        return self.layout.size, self.channel.moves
+
+    def paint_picker(self, view: NotAHatView) -> pygame.Surface:
+        """The gift picker with its shadow and every cell unchosen, as a new surface placed at
+        the picker's top left: it changes once per move, so ``update`` keeps it."""
+        lay, picker = self.layout, self.picker
+        rect = picker.rect
+        layer = pygame.Surface((rect.width + 3, rect.height + 5), pygame.SRCALPHA)
+        ox, oy = rect.topleft
+        panel(layer, rect.move(-ox, -oy), (255, 251, 242), radius=int(16 * lay.s), border=theme.GOLD)
+        card = view.in_hand
+        to = self.names[view.receiver]
+        if card.gift is not None:
+            title = _("Giving {gift} to {name} (everyone saw it). What do you say?").format(
+                gift=GIFTS[card.gift].with_article, name=to)
+        else:
+            title = _("Giving your face-down card to {name}. What do you say it is?").format(name=to)
+        mini_h = picker.header - int(16 * lay.s)
+        mini_w = int(mini_h * 0.72)
+        shown = ("face", card.gift) if card.gift is not None else ("back", card.colour)
+        mini = hat_art.surface_for(self._art_key(shown, view.giver, card.card, mini_w, mini_h))
+        layer.blit(mini, (int(14 * lay.s), int(8 * lay.s)))
+        text_left = mini_w + int(28 * lay.s)
+        room = rect.width - text_left - 16
+        draw_text(layer, title, "heavy", int(21 * lay.s), theme.INK, topleft=(text_left, int(12 * lay.s)),
+                  max_width=room)
+        draw_text(layer, _("Faded gifts cannot be this card: they lie face up on the table, or have a "
+                           "different back. Arrows and letters choose, Enter gives."), "text", int(14 * lay.s),
+                  theme.MUTED, topleft=(text_left, int(44 * lay.s)), max_width=room)
+        ruled_out = view.ruled_out(card)
+        for g, cell_rect in zip(view.deck, picker.cells, strict=True):
+            self._paint_cell(layer, g, cell_rect.move(-ox, -oy), chosen=False, dim=g in ruled_out)
+        return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+    def _paint_cell(self, surface: pygame.Surface, g: int, cell_rect: pygame.Rect, chosen: bool, dim: bool) -> None:
+        cell = self.picker.cell
+        gift = GIFTS[g]
+        pic = int(cell * 0.62)
+        img = assets.faded(f"gifts/{gift.art}", pic) if dim else assets.scaled(f"gifts/{gift.art}", pic)
+        surface.blit(img, img.get_rect(midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.05))))
+        draw_text(surface, gift.name, "bold" if chosen else "text", int(cell * 0.15),
+                  theme.MUTED if dim else theme.INK,
+                  midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.7)), max_width=cell - 6)
