@@ -9,7 +9,7 @@ from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.bots import SantaBot
 from engine.games.secret_santa.cards import GHOST, MOUSE
-from engine.games.secret_santa.moves import Pass, Play
+from engine.games.secret_santa.moves import Pass, Play, PlayMouse
 from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
 from table.scenes.score_sheet import ScoreSheetScene
@@ -129,7 +129,7 @@ def test_holly_window_counts_down_and_a_call_plays_the_card(app):
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown["shown"] and not scene.busy)
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.shown and not scene.busy)
     assert state.phase == "holly" and state.queue[0] == 0
     chips = [b for b in ctl.buttons if b.label == "Holly!"]
     assert len(chips) == 1
@@ -147,7 +147,7 @@ def test_holly_window_declines_by_itself_when_time_runs_out(app):
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown["shown"])
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.shown)
     assert run_until(app, lambda: session.history and session.history[-1] == (0, "decline"))
     assert state.hands[0][MOUSE] == 1
 
@@ -157,7 +157,7 @@ def test_hot_seat_window_shows_a_chip_for_every_human_holding_holly_or_not(app):
     session, state = _rig_holly(app, humans=2)
     scene = _table(app, session)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl._window_seats() and ctl.countdown and ctl.countdown["shown"]
+    assert run_until(app, lambda: ctl._window_seats(ctl.view()) and ctl.countdown and ctl.countdown.shown
                       and not scene.busy and app.top is scene,
                       each=lambda: isinstance(app.top, PrivacyScene) and app.top._ready())
     labels = sorted(b.label for b in ctl.buttons)
@@ -180,3 +180,58 @@ def test_a_window_answered_by_the_clock_offers_no_undo(app):
     scene = _table(app, session)
     assert run_until(app, lambda: session.history and session.history[-1] == (0, "decline"))
     assert scene.undo_until == 0.0
+
+
+def test_a_table_waiting_for_a_person_is_still_and_a_countdown_is_not(app):
+    # calm CPU: the app draws nothing while the table only waits for a move
+    scene = _table(app, _session(1, seed=3))
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0 and not scene.animating())
+    app.run_frames(5)
+    assert not ctl.animating() and not scene.animating()
+    session, state = _rig_holly(app, humans=1)
+    scene = _table(app, session)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy)
+    assert ctl.animating()  # the countdown runs by itself (ruling SS-8)
+
+
+def test_a_lone_player_with_nothing_to_answer_is_passed_over_at_once(app):
+    # no countdown, and no wait for the idle loop's next wake-up either
+    session, state = _rig_holly(app, humans=1)
+    state.hands[0][MOUSE], state.hands[0][2] = 0, 1  # the Mouse goes to the leader, who is not asked
+    state.hands[1][2], state.hands[1][MOUSE] = 0, 1
+    scene = _table(app, session)
+    ctl = scene.controller
+    assert run_until(app, lambda: state.phase == "holly" and state.queue[0] == 0 and not scene.busy)
+    assert ctl.animating()
+    app.run_frames(1)
+    assert session.history[-1] == (0, "decline")
+
+
+def test_the_engine_explains_a_play_with_the_wrong_number_of_cards(app):
+    # ruling SS-4: the table shows the engine's reason, it does not restate the rule
+    scene = _table(app, _session(1, seed=3))
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0 and scene.session.state.plays
+                     and len(scene.session.state.plays[-1][1]) == 1 and not scene.busy,
+                     each=lambda: ctl.human_turn() == 0 and not scene.session.state.plays
+                     and ctl._act(0, next(a for a in ctl.channel.legal_actions(0)
+                                          if type(a) is Play and len(a.cards) == 1)))
+    hand = ctl.view().hand
+    pair = [i for i, k in enumerate(hand) if hand.count(k) >= 2 and k <= 12][:2]
+    assert len(pair) == 2
+    ctl.selected = pair
+    moves = len(scene.session.history)
+    ctl._play_selected()
+    assert len(scene.session.history) == moves
+    assert app.toasts[-1][0] == "This round takes exactly 1 card a play."
+
+
+def test_a_view_lists_the_window_answers_of_its_own_seat_only(app):
+    # rulings SS-8, G-3: what a player could answer is hers to know, nobody else's
+    session, state = _rig_holly(app, humans=1)
+    state.phase, state.queue, state.window_after = "holly", [1, 0, 2], 3
+    assert PlayMouse() in state.view(0).answers
+    assert state.view(None).answers == ()
+    assert PlayMouse() not in state.view(2).answers

@@ -1,9 +1,15 @@
-"""Secret Santa at the table: controller, art and in-app rules, registered as TABLE."""
+"""Secret Santa at the table: controller, choreography, windows, drawing, art and in-app rules,
+registered as TABLE."""
 
 from table.games.protocol import GameTable
 
-from . import art
+from . import art, drawing
 from .rules import RULES
+
+
+def _clear_caches() -> None:
+    art.clear()
+    drawing.clear()
 
 
 def _controller(scene):
@@ -12,4 +18,4 @@ def _controller(scene):
     return SantaTable(scene)
 
 
-TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=art.clear, selftest_settings={"hands": "1"})
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, selftest_settings={"hands": "1"})

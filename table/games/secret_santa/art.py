@@ -137,6 +137,14 @@ def squashed(kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (max(1, qw), h))
 
 
+@functools.lru_cache(maxsize=128)
+def faded(kind: int, w: int, h: int, alpha: int) -> pygame.Surface:
+    """A card face seen through: older plays of the round, under the newest one."""
+    img = face(kind, w, h).copy()
+    img.set_alpha(alpha)
+    return img
+
+
 def clear() -> None:
-    for cached in (face, back, squashed, timing_icon):
+    for cached in (face, back, squashed, timing_icon, faded):
         cached.cache_clear()

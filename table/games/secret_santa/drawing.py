@@ -1,0 +1,306 @@
+"""Drawing the Secret Santa table: the cloth, the round's plays in the middle, the name plates,
+the hand, the window's countdown and the choice panel, the bottom bar.
+
+Pure: nothing here writes an attribute of the table. Hit areas (the hand's card rects, the
+buttons) are laid out in ``update``; what is slow to draw (the cloth, each plate's face,
+faded cards) is cached per window size and content, so a frame only blits.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+
+import pygame
+
+from engine.games.secret_santa.cards import KIND, SANTA, describe
+from engine.games.secret_santa.moves import PlayFruitcake
+from engine.games.secret_santa.view import SantaView
+from table.background import tabletop
+from table.games.secret_santa import art as santa_art
+from table.i18n import _, ngettext
+from table.ui import theme
+from table.ui.widgets import draw_text, panel
+
+SHADOW = (3, 5)  # where panel() puts a plate's shadow
+
+
+@functools.lru_cache(maxsize=4)
+def cloth(size: tuple[int, int]) -> pygame.Surface:
+    """The tabletop in the display's pixel format, so the biggest blit of a frame is a plain copy."""
+    top = tabletop(size)
+    return top.convert() if pygame.display.get_surface() is not None else top
+
+
+@functools.lru_cache(maxsize=256)
+def plate_face(size: tuple[int, int], s: float, colour: tuple[int, int, int], name: str, line: str,
+               status: str, status_colour: tuple[int, int, int], count: int) -> pygame.Surface:
+    """A name plate with its shadow: name, who sits there and points, a status, the cards held."""
+    w, h = size
+    face = pygame.Surface((w + SHADOW[0], h + SHADOW[1]), pygame.SRCALPHA)
+    rect = pygame.Rect(0, 0, w, h)
+    panel(face, rect, colour, radius=int(12 * s))
+    draw_text(face, name, "heavy", int(19 * s), theme.INK,
+              midleft=(int(12 * s), int(18 * s)), max_width=w - int(80 * s))
+    draw_text(face, line, "text", int(13 * s), theme.MUTED, midleft=(int(12 * s), h - int(26 * s)))
+    if status:
+        draw_text(face, status, "bold", int(13 * s), status_colour, midleft=(int(12 * s), h - int(11 * s)))
+    bw, bh = int(26 * s), int(36 * s)
+    back = santa_art.back(bw, bh)
+    bx = w - int(12 * s) - bw
+    for i in range(min(3, count)):
+        face.blit(back, (bx - i * int(6 * s), int(8 * s) + i * int(2 * s)))
+    draw_text(face, str(count), "heavy", int(20 * s), theme.INK if count else theme.GREEN,
+              midright=(bx - int(20 * s), int(26 * s)))
+    return face
+
+
+class _HandLayer:
+    """The cloth with the hand's cards laid on it, kept for as long as the hand lies still: the
+    hand changes only when a card is chosen or played, so most frames copy one opaque layer
+    instead of blending a dozen overlapping cards (nothing else on the table overlaps the hand's
+    strip). One surface per window size, redrawn in place, so a new hand costs no allocation."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.key: tuple = ()
+
+    def get(self, size: tuple[int, int], cards: tuple[tuple[int, int, int, int, int], ...]) -> pygame.Surface:
+        if self.surface is None or self.key != (size, cards):
+            base = cloth(size)
+            if self.surface is None or self.surface.get_size() != size:
+                self.surface = base.copy()
+            else:
+                self.surface.blit(base, (0, 0))
+            for kind, x, y, w, h in cards:
+                self.surface.blit(santa_art.face(kind, w, h), (x, y))
+            self.key = (size, cards)
+        return self.surface
+
+    def clear(self) -> None:
+        self.surface, self.key = None, ()
+
+
+cloth_with_hand = _HandLayer()
+
+
+def clear() -> None:
+    for cached in (cloth, plate_face):
+        cached.cache_clear()
+    cloth_with_hand.clear()
+
+
+class SantaDrawing:
+    """The drawing half of ``SantaTable`` (a mixin): reads the table, never changes it."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._view
+        lay = self.layout
+        hand = view.hand if self.hand_seat is not None else ()
+        cards = tuple((kind, *r) for kind, r in zip(hand, self._lifted_rects(view), strict=True))
+        surface.blit(cloth_with_hand.get(lay.size, cards) if cards else cloth(lay.size), (0, 0))
+        self._draw_center(surface, view)
+        for seat in range(self.n):
+            self._draw_plate(surface, seat, view)
+        self._draw_hand(surface, view)
+        for f in self.flyers:
+            self._draw_flyer(surface, f)
+        self._draw_window(surface, view)
+        if self.choosing is not None and self.choosing == self.hand_seat:
+            self._draw_choice(surface, view)
+        for b in self.bubbles:
+            self._draw_bubble(surface, b)
+        self._draw_bar(surface, view)
+        if self.banner:
+            self._draw_banner(surface)
+        for b in self.buttons:
+            b.draw(surface, lay.s)
+
+    def _squashed(self, kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
+        return santa_art.squashed(kind, w, h, qw)
+
+    def _card(self, kind: int | None, w: int, h: int) -> pygame.Surface:
+        return santa_art.back(w, h) if kind is None else santa_art.face(kind, w, h)
+
+    def _draw_center(self, surface: pygame.Surface, view: SantaView) -> None:
+        lay = self.layout
+        s = lay.s
+        plays = self.center
+        cx, cy = lay.center
+        if not plays:
+            if view.phase == "turn" and view.round_no:
+                draw_text(surface, _("Round {number}: {name} to lead").format(number=view.round_no,
+                                                                              name=self.names[view.turn]),
+                          "bold", int(20 * s), theme.CREAM, center=(int(cx), int(cy)))
+            return
+        older = plays[:-1][-3:]
+        for depth, (_seat, cards) in enumerate(reversed(older), start=1):
+            for j, kind in enumerate(cards):
+                x, y = self._center_slot(j, len(cards), depth)
+                img = santa_art.faded(kind, int(lay.card_w * 0.8), int(lay.card_h * 0.8), 150)
+                surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        seat, cards = plays[-1]
+        for j, kind in enumerate(cards):
+            x, y = self._center_slot(j, len(cards), 0)
+            img = self._card(kind, lay.card_w, lay.card_h)
+            shade = img.get_rect(center=(int(x) + 3, int(y) + 4))
+            pygame.draw.rect(surface, (10, 40, 28), shade, border_radius=max(3, lay.card_w // 10))
+            surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        if self.incoming is not None:
+            seat, cards = self.incoming
+        draw_text(surface, _("{name}: {cards}").format(name=self.names[seat], cards=describe(cards)), "bold",
+                  int(18 * s), theme.CREAM, midtop=(int(cx), int(cy + lay.card_h * 0.55)),
+                  max_width=int(lay.size[0] * 0.5))
+
+    def _plate_status(self, seat: int, view: SantaView, acting: bool) -> tuple[str, tuple[int, int, int]]:
+        if seat in self.badges:
+            return _("out \u00b7 {place}").format(place=self.badges[seat]), theme.RED_DARK
+        if view.scrooged == seat:
+            return _("Scrooged"), theme.RED_DARK
+        if view.passed[seat] and view.phase != "over" and view.counts[seat]:
+            return _("passed"), theme.RED_DARK
+        if view.must_pass[seat]:
+            return _("must pass"), theme.RED_DARK
+        if view.counts[seat] == 1:
+            return (_("Final Gift!") if view.declared[seat] else _("one card")), theme.RED_DARK
+        if self.thinking_seat == seat and acting and self.channel.seats[seat].is_bot:
+            return _("thinking") + "." * (1 + int(self.time * 3) % 3), theme.GREEN
+        return "", theme.RED_DARK
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, view: SantaView) -> None:
+        lay = self.layout
+        s = lay.s
+        rect = self.plate(seat)
+        info = self.channel.seats[seat]
+        acting = view.to_act == seat and view.phase == "turn"
+        if acting:
+            # A bot's turn pulses while it thinks (the table is animating then anyway); a person's
+            # turn glows still, so a table waiting for her draws nothing.
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4) if info.is_bot else 1.0
+            glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
+            pygame.draw.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
+        out = seat in self.badges or (view.counts[seat] == 0 and view.round_no)
+        colour = (255, 246, 210) if acting else (226, 232, 222) if out else theme.PANEL
+        who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+        points = ngettext("{points} pt", "{points} pts", view.totals[seat]).format(points=view.totals[seat])
+        status, status_colour = self._plate_status(seat, view, acting)
+        count = self.counts[seat] if seat < len(self.counts) else view.counts[seat]
+        face = plate_face(rect.size, s, tuple(colour), self.names[seat], f"{who} \u00b7 {points}", status,
+                          tuple(status_colour), count)
+        surface.blit(face, rect.topleft)
+
+    def _draw_hand(self, surface: pygame.Surface, view: SantaView) -> None:
+        lay = self.layout
+        if self.hand_seat is None:
+            if self.multi:
+                draw_text(surface, _("Hands stay hidden until their owner's turn."), "bold", int(17 * lay.s),
+                          (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+            return
+        # The cards themselves are on the cloth layer (see ``draw``); here only the cursor.
+        lifted = self._lifted_rects(view)
+        if self.card_rects and self.cursor < len(lifted):
+            r = lifted[self.cursor]
+            pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
+
+    def _draw_flyer(self, surface: pygame.Surface, f) -> None:
+        """As the shared table draws a flying card, but a fading card borrows the cached image's
+        alpha for the one blit instead of copying the image every frame."""
+        lay = self.layout
+        w, h = int(lay.card_w * f.size), int(lay.card_h * f.size)
+        if w < 4 or f.alpha <= 4:
+            return
+        showing = f.kind if f.turn >= 0.5 else f.was
+        squeeze = abs(math.cos(math.pi * f.turn)) if f.turn < 1 else 1.0
+        img = self._squashed(showing, w, h, int(w * round(squeeze * 10) / 10)) if squeeze < 0.98 \
+            else self._card(showing, w, h)
+        rect = img.get_rect(center=(int(f.x), int(f.y)))
+        if f.alpha < 250:
+            was = img.get_alpha()
+            img.set_alpha(int(f.alpha))
+            surface.blit(img, rect)
+            img.set_alpha(was)
+        else:
+            surface.blit(img, rect)
+
+    def _draw_window(self, surface: pygame.Surface, view: SantaView) -> None:
+        if not self._calling_open(view) or (self.choosing is not None and self.choosing == self.hand_seat):
+            return
+        cd = self.countdown
+        lay = self.layout
+        s = lay.s
+        rect = pygame.Rect(0, 0, int(520 * s), int(64 * s))
+        rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
+        panel(surface, rect, (250, 246, 236), radius=int(12 * s), border=theme.GOLD)
+        if view.phase == "holly":
+            text = _("Holly window: anyone may answer the play just made by {name}").format(
+                name=self.names[view.window_after])
+        elif view.first_window:
+            text = _("Before the first round: a Fruitcake may be played")
+        else:
+            text = _("Between rounds: Christmas Tree or Scrooge may be played")
+        draw_text(surface, text, "bold", int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)),
+                  max_width=rect.width - 20)
+        frac = max(0.0, cd.left / cd.total)
+        bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
+        pygame.draw.rect(surface, (226, 216, 200), bar, border_radius=4)
+        pygame.draw.rect(surface, theme.GREEN, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
+
+    def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
+        lay = self.layout
+        s = lay.s
+        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.9, 820 * s)), int(130 * s))
+        rect.center = (lay.size[0] // 2, int(lay.size[1] * 0.5) - int(40 * s))
+        panel(surface, rect, theme.PANEL, radius=int(16 * s), border=theme.GOLD)
+        line = _("{name}: what will you play?").format(name=self.names[self.choosing])
+        if any(type(a) is PlayFruitcake for a in view.answers):
+            hand = view.hand
+            pick = self.choice_pick
+            if pick is not None and pick < len(hand) and hand[pick] <= 12:
+                line = _("Fruitcake: give away one {gift}. Who gets it?").format(gift=KIND[hand[pick]].name)
+            else:
+                line = _("{name}: what will you play? For the Fruitcake, click the gift to give away.").format(
+                    name=self.names[self.choosing])
+        draw_text(surface, line, "heavy", int(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(12 * s)),
+                  max_width=rect.width - 30)
+
+    def _bar_info(self, view: SantaView) -> str:
+        return _("Hand {number} of {total} \u00b7 round {round} \u00b7 Esc: menu").format(
+            number=view.hand_no, total=view.hands_total, round=max(1, view.round_no))
+
+    def _status(self, view: SantaView) -> str:
+        if view.phase == "over":
+            return _("The session is over.")
+        if self.choosing is not None:
+            return ""
+        seat = self._turn_seat(view)
+        if seat is not None:
+            return self._turn_status(seat, view)
+        if self._calling_open(view):
+            if len(self.humans) == 1:
+                word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
+                return _("You may play a special card now: press {word} (H) before time runs out.").format(word=word)
+            return _("Anyone holding a special card for this moment may call now.")
+        if self.scene.busy:
+            return ""
+        if view.phase == "turn":
+            return _("Waiting for {name} to play\u2026").format(name=self.names[view.turn])
+        return ""
+
+    def _turn_status(self, seat: int, view: SantaView) -> str:
+        """What to do on your turn; in hot-seat, addressed to the player by name."""
+        top = view.top
+        if view.must_pass[seat]:
+            text = _("you forgot to say \u201cFinal Gift!\u201d, so you must pass this turn.")
+        elif top is None:
+            text = _("your lead: choose any number of cards of one value (Elves count as copies), then Play. "
+                     "Arrows and Space choose, Up takes a whole set.")
+        else:
+            k = len(top[1])
+            text = ngettext("your turn: beat {cards} with {count} card of a higher value, or pass.",
+                            "your turn: beat {cards} with {count} cards of a higher value, or pass.", k).format(
+                cards=describe(top[1]), count=k)
+            if SANTA in view.hand:
+                text += " " + _("Or play Santa to win the round outright.")
+        if self.multi:
+            return _("{name}: {instruction}").format(name=self.names[seat], instruction=text)
+        return text[:1].upper() + text[1:]

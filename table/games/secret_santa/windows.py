@@ -1,0 +1,151 @@
+"""Holly and Snowflake windows at the table: a short countdown in which any human seat still to
+be asked may call and choose a card to play (rulings SS-8, SS-9, SS-11).
+
+The engine asks the window's seats one by one (bots answer at once). When a human seat is
+asked, the table runs the countdown; a call made earlier waits until that seat is asked, and
+when time runs out the table declines for her. With a single human who can only decline
+there is no countdown: nobody else is looking, so the table declines at once. Hot-seat
+chips show for every human still to be asked, holding a card or not, so they leak nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from engine.games.secret_santa.moves import DECLINE, Decline, PlayFruitcake, PlayGhost, PlayMouse, PlayScrooge, PlayTree
+from table.i18n import _
+from table.ui.widgets import Button
+
+WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
+WINDOWS = ("holly", "snowflake")
+
+
+@dataclass
+class Countdown:
+    key: tuple  # which window this is
+    left: float
+    total: float
+    shown: bool  # False: a lone player who can only decline is not asked at all
+
+    @property
+    def running(self) -> bool:
+        return self.shown and self.left > 0
+
+
+class SantaWindows:
+    """The window half of ``SantaTable`` (a mixin)."""
+
+    countdown: Countdown | None
+    calls: dict[int, object]  # seat -> chosen answer, waiting for her turn in the queue
+    choosing: int | None  # a seat whose window choices are open
+    choice_pick: int | None  # Fruitcake: the index in the hand of the gift chosen to give
+
+    def _window_seats(self, view) -> list[int]:
+        """Human seats still to be asked in the open window."""
+        if view.phase not in WINDOWS:
+            return []
+        seats = self.channel.seats
+        return [s for s in view.queue if not seats[s].is_bot]
+
+    def _window_head(self, view) -> int | None:
+        """The human seat the engine is asking now, if any."""
+        if view.phase not in WINDOWS or not view.queue or self.channel.seats[view.queue[0]].is_bot:
+            return None
+        return view.queue[0]
+
+    def _calling_open(self, view) -> bool:
+        """Whether the countdown is on screen and players may call."""
+        cd = self.countdown
+        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy
+
+    def _window_ticking(self) -> bool:
+        """The table has a window to drive by itself: a countdown running, or an answer it will
+        give at the next update (a call to send, or a decline). Not while a player chooses."""
+        return self._window_head(self._view) is not None and not self.scene.busy and self.choosing is None
+
+    def _drive_window(self, dt: float) -> None:
+        """Human seats in a Holly or Snowflake window: a countdown in which any of them may call."""
+        view = self.channel.view(None)
+        head = self._window_head(view)
+        if self.scene.busy or head is None:
+            return
+        key = (view.round_no, view.window_after, view.phase, view.hand_no, len(view.plays))
+        if self.countdown is None or self.countdown.key != key:
+            show = self.multi or len(self.channel.view(head).answers) > 1
+            self.countdown = Countdown(key, WINDOW_SECONDS if show else 0.0, WINDOW_SECONDS, show)
+            self.calls = {}
+        call = self.calls.pop(head, None)
+        if call is not None:
+            if not self._act(head, call):
+                self._act(head, DECLINE, chosen=False)
+            return
+        if self.choosing is not None:
+            return  # the countdown waits while a player makes her choice
+        if self.calls or self.countdown.left <= 0:
+            self._act(head, DECLINE, chosen=False)
+            return
+        self.countdown.left -= dt
+
+    def _call(self, seat: int) -> None:
+        """A human seat calls during the window: show her choices (after the privacy screen)."""
+        if self.countdown is None or self.countdown.left <= 0 or seat not in self._window_seats(self.view()):
+            return
+        if self.multi:
+            from table.scenes.privacy import PrivacyScene
+
+            def ready() -> None:
+                self.shown = seat
+                self.choosing = seat
+
+            self.choosing = seat  # holds the countdown while the screen is passed
+            self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
+                                             _("You called during the window."), ready))
+        else:
+            self.choosing = seat
+        self.choice_pick = None
+
+    def _answer(self, action) -> None:
+        seat = self.choosing
+        if seat is None:
+            return
+        self.choosing = None
+        self.choice_pick = None
+        if self.multi:
+            self.shown = None
+        if type(action) is not Decline:
+            self.calls[seat] = action
+
+    def _choice_buttons(self, seat: int) -> list[Button]:
+        """The calling player's choices: her view lists what she could answer (her own hand)."""
+        view = self.view()
+        names = self.names
+        out = []
+        for a in view.answers:
+            t = type(a)
+            if t is PlayMouse:
+                label = _("A Mouse: end the round now")
+            elif t is PlayGhost:
+                label = _("Ghost: the play goes back to {name}").format(name=names[view.window_after])
+            elif t is PlayTree:
+                label = _("Christmas Tree: deal to me first") if a.deal_self_first else \
+                    _("Christmas Tree: deal to {name} first").format(name=names[self._left_of(seat)])
+            elif t is PlayScrooge:
+                label = _("Scrooge: make {name} sit out").format(name=names[a.target])
+            else:
+                continue
+            out.append(Button(label, lambda a=a: self._answer(a), style="good"))
+        if any(type(a) is PlayFruitcake for a in view.answers):
+            hand = view.hand
+            if self.choice_pick is not None and self.choice_pick < len(hand) and hand[self.choice_pick] <= 12:
+                value = hand[self.choice_pick]
+                for t in range(self.n):
+                    if t != seat:
+                        out.append(Button(_("Give it to {name}").format(name=names[t]),
+                                          lambda t=t, v=value: self._answer(PlayFruitcake(v, t)), style="good"))
+        out.append(Button(_("Not now"), lambda: self._answer(DECLINE), style="plain", key=pygame.K_n, hint="N"))
+        return out
+
+    def _left_of(self, seat: int) -> int:
+        return self.ring[(self.ring.index(seat) + 1) % self.n]
