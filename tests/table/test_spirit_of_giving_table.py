@@ -1,5 +1,6 @@
 """The Spirit of Giving table, headless: the public mulligan, passing and wrapping by
-mouse, the Ace choice, announcements, hot-seat privacy and the demo."""
+mouse, the Ace choice, announcements, hot-seat privacy, Naughty cards through the channel,
+pure drawing and a table that asks for no frames while it waits for a person."""
 
 
 import pygame
@@ -7,7 +8,7 @@ import pygame
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.cards import rank
-from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from engine.games.spirit_of_giving.moves import DONE, Mulligan, Unwrapped
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
@@ -16,8 +17,10 @@ from .helpers import click, key, run_until
 GAME = get_game("spirit-of-giving")
 
 
-def _table(app, humans, players=4, seed=6, **settings):
+def _table(app, humans, players=4, seed=6, names=None, **settings):
     seats = [SeatPlan(f"H{i}") for i in range(humans)] + [SeatPlan(f"B{i}", "medium") for i in range(players - humans)]
+    for seat, name in enumerate(names or ()):
+        seats[seat] = SeatPlan(name, seats[seat].bot)
     scene = TableScene(app, Session(GAME, seats, settings, seed))
     app.push(scene)
     return scene
@@ -82,6 +85,7 @@ def test_the_ace_choice_appears_for_its_human_giver(app):
     state.tree = {1: [0, 0, 2], 2: [5, 2, 0]}  # the Ace of spades from seat 0, a 6 from seat 2
     for seat in range(4):
         state.apply(seat, DONE)
+    ctl._forget()  # the state was changed behind the channel's back
     assert state.phase == "ace" and state.to_act() == (0,)
     assert run_until(app, lambda: ctl.human_turn() == 0)
     app.run_frames(1)
@@ -175,11 +179,11 @@ def test_a_jack_peek_shows_only_to_the_peeker(app):
     jack = next(c for c in range(52) if rank(c) == 11 and c in state.deck)
     state.deck.remove(jack)
     state.hands[0].append(jack)
-    ctl._view_key = ()
+    ctl._forget()
     app.run_frames(1)
     ctl._pick(jack, ctl.view())
     app.run_frames(1)
-    peek = next(b for b in ctl.buttons if b.label == "Peek at B1's hand")
+    peek = next(b for b in ctl.buttons if b.label == "Peek at the hand of B1")
     peek.on_click()
     assert run_until(app, lambda: ctl.peek is not None, limit=300)
     assert ctl.peek[1] == 2 and ctl.peek[2] == tuple(state.hands[2])
@@ -197,6 +201,110 @@ def test_hot_seat_ace_choice_shows_no_hand(app):
     state.tree = {1: [0, 1, 2], 2: [5, 2, 1]}  # seat 1 (a human) gave the Ace of spades
     for seat in range(4):
         state.apply(seat, DONE)
+    ctl._forget()
     assert state.to_act() == (1,)
     assert run_until(app, lambda: ctl.human_turn() == 1)
     assert not isinstance(app.top, PrivacyScene) and ctl.hand_seat is None
+
+
+def _to_discussion(app, scene):
+    ctl = scene.controller
+    state = scene.session.state
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.phase == "discussion",
+                     each=lambda: ctl.human_turn() == 0 and state.phase == "mulligan" and ctl._do(Mulligan(())))
+    return ctl, state
+
+
+def _from_deck(state, wanted):
+    """Take the first card of the deck that ``wanted`` accepts."""
+    card = next(c for c in state.deck if wanted(c))
+    state.deck.remove(card)
+    return card
+
+
+def _give(state, seat, wanted):
+    """Move the first card of the deck that ``wanted`` accepts into ``seat``'s hand."""
+    card = _from_deck(state, wanted)
+    state.hands[seat].append(card)
+    state.hands[seat].sort()
+    return card
+
+
+def test_a_table_waiting_for_a_person_asks_for_no_frames(app):
+    scene = _table(app, 1)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0 and not scene.animating(), limit=3000)
+    assert not ctl.animating()  # the acting plate's glow holds still for a person
+
+
+def test_all_through_the_night_clock_keeps_the_table_animating(app):
+    # ruling SG-17: the clock counts down on screen
+    scene = _table(app, 1, night="1", discussion_minutes="1")
+    ctl, _state = _to_discussion(app, scene)
+    app.run_frames(1)
+    assert ctl.timer is not None and ctl.animating()
+
+
+def test_drawing_writes_nothing(app):
+    scene = _table(app, 1)
+    ctl, state = _to_discussion(app, scene)
+    jack = _give(state, 0, lambda c: rank(c) == 11)
+    ctl._forget()
+    app.run_frames(1)
+    ctl._pick(jack, ctl.view())
+    ctl.peek = (0, 2, tuple(state.hands[2]), 3.0)
+    ctl._start_typing()
+    app.run_frames(1)
+    before = {k: repr(v) for k, v in vars(ctl).items()}
+    ctl.draw(app.screen)
+    assert {k: repr(v) for k, v in vars(ctl).items()} == before
+
+
+def test_two_jacks_offer_each_player_once(app):
+    # ruling SG-11: the engine lists each Jack; the buttons are those of the Jack picked
+    scene = _table(app, 1)
+    ctl, state = _to_discussion(app, scene)
+    first = _give(state, 0, lambda c: rank(c) == 11)
+    _give(state, 0, lambda c: rank(c) == 11)
+    ctl._forget()
+    app.run_frames(1)
+    ctl._pick(first, ctl.view())
+    app.run_frames(1)
+    peeks = [b.label for b in ctl.buttons if b.label.startswith("Peek at")]
+    assert peeks == ["Peek at the hand of B0", "Peek at the hand of B1", "Peek at the hand of B2"]
+
+
+def test_a_queen_on_a_pair_shows_the_engines_reason(app):
+    # ruling SG-12: the refusal is the engine's, through the channel's why_not
+    scene = _table(app, 1)
+    ctl, state = _to_discussion(app, scene)
+    queen = _give(state, 0, lambda c: rank(c) == 12)
+    five, six, seven = (_from_deck(state, lambda c, r=r: rank(c) == r) for r in (5, 6, 7))
+    state.tree = {1: [five, 1, 2], 2: [six, 2, 1], 3: [seven, 3, 0]}  # 1 and 2 are a pair
+    ctl._forget()
+    app.run_frames(1)
+    ctl.settle()
+    ctl._pick(queen, ctl.view())
+    ctl.queen_pick = [1, 2]
+    app.run_frames(1)
+    refused = [b for b in ctl.buttons if not b.enabled]
+    assert [b.label for b in refused] == ["Pick two presents under the Tree that are not a pair"]
+    ctl.queen_pick = [1, 3]
+    app.run_frames(1)
+    assert any(b.label == "Swap these two presents" and b.enabled for b in ctl.buttons)
+
+
+def test_verdicts_read_well_for_a_player_called_you(app):
+    scene = _table(app, 1, names=["You"])
+    ctl = scene.controller
+    app.run_frames(1)
+    event = Unwrapped(first=1, second=2, cards=(5, 3), givers=(0, 1), equal=False, ace=0, frenemies=False,
+                      taken=((0, 5), (0, 3)))
+    for step in ctl.steps_for(event)[:2]:
+        step()
+    assert ctl.banner[1] == "Both presents go to You: the better present wins."
+    equal = Unwrapped(first=1, second=2, cards=(5, 18), givers=(1, 0), equal=True, ace=0, frenemies=False,
+                      taken=((0, 5), (1, 18)))
+    for step in ctl.steps_for(equal)[:2]:
+        step()
+    assert "with You" in ctl.banner[1] and "You keeps" not in ctl.banner[1]

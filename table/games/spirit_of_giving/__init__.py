@@ -1,8 +1,10 @@
-"""The Spirit of Giving at the table: controller, art and in-app rules, registered as TABLE."""
+"""The Spirit of Giving at the table: controller (eyes, acting), controls (input, buttons),
+choreography (events to steps), drawing, layout, cached pieces, art and in-app rules,
+registered as TABLE."""
 
 from table.games.protocol import GameTable
 
-from . import art
+from . import art, pieces
 from .rules import RULES
 
 
@@ -12,4 +14,9 @@ def _controller(scene):
     return SpiritTable(scene)
 
 
-TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=art.clear)
+def _clear_caches() -> None:
+    art.clear()
+    pieces.clear()
+
+
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches)

@@ -155,6 +155,16 @@ def squashed(card: int | None, w: int, h: int, qw: int) -> pygame.Surface:
     return pygame.transform.smoothscale(img, (max(1, qw), h))
 
 
+@functools.lru_cache(maxsize=512)
+def resized(card: int, w: int, h: int, master: tuple[int, int], qw: int = 0) -> pygame.Surface:
+    """A face at a passing size (a card growing, shrinking or turning in flight), scaled from
+    one face painted at ``master`` size: painting a face afresh for every size it passes
+    through costs several times more."""
+    big = face(card, *master)
+    size = (max(1, qw or w), max(1, h))
+    return big if size == master else pygame.transform.smoothscale(big, size)
+
+
 def clear() -> None:
-    for cached in (face, back, present, squashed, suit_icon):
+    for cached in (face, back, present, squashed, suit_icon, resized):
         cached.cache_clear()

@@ -1,0 +1,253 @@
+"""Events become animation steps: the deal, passes and wraps sliding, Naughty cards played,
+pairs opened under the Tree. Events arrive already redacted for the eyes on screen."""
+
+from __future__ import annotations
+
+from engine.games.spirit_of_giving.cards import JACK, QUEEN, name, rank
+from engine.games.spirit_of_giving.moves import (
+    Dealt,
+    Drew,
+    GameEnded,
+    Mulliganed,
+    NaughtyPlayed,
+    PassesRevealed,
+    Peeked,
+    PhaseBegan,
+    Said,
+    Unwrapped,
+    Wrapped,
+)
+from table.anim import ease_in_out, ease_out_cubic
+from table.games.base import Flyer
+from table.games.protocol import Step
+from table.i18n import _, ngettext
+
+from .words import phase_hint, phase_title
+
+PEEK_SECONDS = 6.0  # how long a Jack's peek stays on screen
+EYES = -1  # a flyer showing a pair of eyes (a Jack's peek on its way)
+WRAPPED = -100  # a flyer showing a present: WRAPPED - the giver's paper
+FLYER_MAX = 1.15  # the largest a flying card grows (a pair being opened), in card sizes
+
+
+class SpiritChoreography:
+    def steps_for(self, event) -> list[Step]:
+        handler = {
+            Dealt: self._dealt, Mulliganed: self._mulliganed, PhaseBegan: self._phase, Said: self._said,
+            PassesRevealed: self._passes, Wrapped: self._wrapped, NaughtyPlayed: self._naughty,
+            Peeked: self._peeked, Drew: self._drew, Unwrapped: self._unwrap_steps, GameEnded: self._ended,
+        }.get(type(event))
+        return handler(event) if handler else []
+
+    def _dealt(self, event: Dealt) -> list[Step]:
+        def deal() -> float:
+            self.banner = (_("The Spirit of Giving"), _("Hands are dealt face up for the mulligan."),
+                           self.scene.seconds(2.2))
+            self.scene.app.sounds.play("deal")
+            return self.scene.seconds(0.6)
+        return [deal]
+
+    def _mulliganed(self, event: Mulliganed) -> list[Step]:
+        def mulligan() -> float:
+            k = len(event.returned)
+            line = ngettext("Mulligan: {count} new card", "Mulligan: {count} new cards", k).format(count=k) if k \
+                else _("I'll keep these")
+            self.say(event.seat, line, 1.6)
+            return self.scene.seconds(0.5)
+        return [mulligan]
+
+    def _phase(self, event: PhaseBegan) -> list[Step]:
+        def phase() -> float:
+            sec = self.scene.seconds
+            if event.phase == "unwrapping":
+                self.banner = (_("Round {round}: Unwrapping").format(round=event.round_no),
+                               _("Matched pairs are opened."), sec(1.6))
+                return sec(0.8)
+            title = _("Round {round} of {total}: {phase}").format(
+                round=event.round_no, total=self.view().rounds_total, phase=phase_title(event.phase))
+            self.banner = (title, phase_hint(event.phase, event.offset), sec(2.2))
+            return sec(0.9)
+        return [phase]
+
+    def _said(self, event: Said) -> list[Step]:
+        def said() -> float:
+            self.say(event.seat, self.name_text(event.text), 3.2)
+            return self.scene.seconds(0.6)
+        return [said]
+
+    def _passes(self, event: PassesRevealed) -> list[Step]:
+        def passes() -> float:
+            sec = self.scene.seconds
+            self.flyers = []
+            for giver, receiver, _card in event.moves:
+                sx, sy = self.plate(giver).center
+                tx, ty = self.plate(receiver).center
+                f = Flyer(None, sx, sy, 0.5)
+                f.animate(sec(0.6), ease_in_out, x=tx, y=ty)
+                self.flyers.append(f)
+            self.scene.app.sounds.play("slide")
+            return sec(0.8)
+        return [passes]
+
+    def _wrapped(self, event: Wrapped) -> list[Step]:
+        def wrapped() -> float:
+            for pid, giver, receiver, _card in event.presents:
+                self.tree_ids.append(pid)
+                self.tree_tags[pid] = (giver, receiver)
+            self._tree_changed()
+            self.scene.app.sounds.play("slide")
+            return self.scene.seconds(0.7)
+        return [wrapped]
+
+    def _naughty(self, event: NaughtyPlayed) -> list[Step]:
+        def naughty() -> float:
+            sec = self.scene.seconds
+            lay = self.layout
+            r = rank(event.card)
+            who = self.names[event.seat]
+            if r == JACK:
+                self.banner = (_("Peek at the List!"), _("A peek at the hand of {target}, by {name}.").format(
+                    target=self.names[event.target], name=who), sec(2.0))
+                sx, sy = self.plate(event.seat).center
+                tx, ty = self.plate(event.target).center
+                eyes = Flyer(EYES, sx, sy, 0.6)  # a pair of eyes travels to the hand being read
+                eyes.animate(sec(0.9), ease_in_out, x=tx, y=ty)
+                self.flyers.append(eyes)
+            elif r == QUEEN:
+                self.banner = (_("The Ol' Switcheroo!"), _("Played by {name}: two presents under the Tree change "
+                                                           "places; their Gift Tags stay put.").format(name=who),
+                               sec(2.2))
+                self._swap_flight(event.swapped)
+            else:
+                self.banner = (_("Best Frenemies Forever!"), _("{name} and {target} are Frenemies: in their pairs, "
+                                                               "the lower present wins.").format(
+                    name=who, target=self.names[event.target]), sec(2.4))
+            sx, sy = self.plate(event.seat).center
+            f = Flyer(event.card, sx, sy, 0.6)
+            f.animate(sec(0.5), ease_out_cubic, x=lay.center[0] + lay.size[0] * 0.28, y=lay.center[1], size=1.1)
+            self.flyers.append(f)
+            self.scene.app.sounds.play("flip")
+            return sec(1.1)
+        return [naughty]
+
+    def _swap_flight(self, swapped: tuple[int, ...]) -> None:
+        """The Queen's two presents cross over (SG-12); their tags stay where they hang."""
+        a, b = swapped
+        if a not in self.tree_ids or b not in self.tree_ids:
+            return
+        count = len(self.tree_ids)
+        ra = self.layout.present_slot(self.tree_ids.index(a), count)
+        rb = self.layout.present_slot(self.tree_ids.index(b), count)
+        for src, dst, giver in ((ra, rb, self.tree_tags[a][0]), (rb, ra, self.tree_tags[b][0])):
+            f = Flyer(WRAPPED - giver, src.centerx, src.centery, 0.7)
+            f.animate(self.scene.seconds(0.8), ease_in_out, x=dst.centerx, y=dst.centery)
+            self.flyers.append(f)
+
+    def _peeked(self, event: Peeked) -> list[Step]:
+        def peeked() -> float:
+            # SG-11: only the peeker sees the hand; the channel gives it only to her eyes
+            if event.seat == self.channel.eyes and event.seat in self.humans and self.hand_seat == event.seat:
+                self.peek = (event.seat, event.target, event.hand, PEEK_SECONDS)
+            return 0.0
+        return [peeked]
+
+    def _drew(self, event: Drew) -> list[Step]:
+        def drew() -> float:
+            lay = self.layout
+            f = Flyer(None, lay.tree.right + lay.card_w * 0.3, lay.tree.centery, 0.45)
+            tx, ty = self.plate(event.seat).center
+            f.animate(self.scene.seconds(0.4), ease_out_cubic, x=tx, y=ty)
+            self.flyers.append(f)
+            return self.scene.seconds(0.3)
+        return [drew]
+
+    def _ended(self, event: GameEnded) -> list[Step]:
+        def ended() -> float:
+            sec = self.scene.seconds
+            for pid, giver, _card in event.leftovers:
+                if pid in self.tree_ids:
+                    self.tree_ids.remove(pid)
+                self.piles[giver] += 1
+            self._tree_changed()
+            if event.true_spirit:
+                who = _(" and ").join(self.names[s] for s in event.true_spirit)
+                self.banner = (_("The True Spirit of Giving!"),
+                               _("{names} gave to everyone and kept nothing.").format(names=who), sec(3.0))
+            else:
+                self.banner = (_("The end"), _("Unmatched presents go back to their givers. Count the piles!"),
+                               sec(2.6))
+            self.scene.app.sounds.play("accept")
+            return sec(1.2)
+        return [ended]
+
+    def _unwrap_steps(self, event: Unwrapped) -> list[Step]:
+        sec = self.scene.seconds
+        a, b = event.givers
+        x, y = event.cards
+
+        def meet() -> float:
+            lay = self.layout
+            self.flyers = []
+            self.meeting = []
+            for pid, card, side, giver in ((event.first, x, -1, a), (event.second, y, 1, b)):
+                if pid in self.tree_ids:
+                    start = self.layout.present_slot(self.tree_ids.index(pid), len(self.tree_ids)).center
+                else:
+                    start = (lay.center[0], lay.center[1])
+                f = Flyer(None, start[0], start[1], 0.7)
+                f.hold = True
+                tx, ty = lay.meeting_point(side)
+                f.animate(sec(0.45), ease_out_cubic, x=tx, y=ty, size=FLYER_MAX)
+                f.flip_to(card, sec(0.5))
+                self.flyers.append(f)
+                self.meeting.append((f, giver))
+            for pid in (event.first, event.second):
+                if pid in self.tree_ids:
+                    self.tree_ids.remove(pid)
+            self._tree_changed()
+            return sec(0.9)
+
+        def verdict() -> float:
+            names = self.names
+            if event.equal:
+                line = _("Equal in value: the {first} stays with {second_giver}, the {second} with "
+                         "{first_giver}.").format(first=name(x), second=name(y), first_giver=names[a],
+                                                  second_giver=names[b])
+            else:
+                taker = names[event.taken[0][0]]
+                if event.frenemies:
+                    why = _("the lower present wins between Frenemies")
+                else:
+                    why = _("the better present wins")
+                if event.ace:
+                    line = _("Both presents go to {name}: {why} (the Ace counted {ace}).").format(
+                        name=taker, why=why, ace=event.ace)
+                else:
+                    line = _("Both presents go to {name}: {why}.").format(name=taker, why=why)
+            self.banner = (_("{first} and {second} open their presents").format(first=names[a], second=names[b]),
+                           line, sec(2.4))
+            self.scene.app.sounds.play("accept")
+            return sec(1.4)
+
+        def to_piles() -> float:
+            self.flyers = []
+            self.meeting = []
+            for i, (seat, card) in enumerate(event.taken):
+                fx, fy = self.layout.meeting_point(i * 2 - 1)
+                f = Flyer(card, fx, fy, FLYER_MAX)
+                tx, ty = self.plate(seat).center
+                f.animate(sec(0.55), ease_in_out, x=tx, y=ty, size=0.45)
+                self.flyers.append(f)
+                self.piles[seat] += 1
+            return sec(0.7)
+
+        return [meet, verdict, to_piles]
+
+    def settle(self) -> float:
+        """After each action's steps: the Tree and the piles as the engine's view has them."""
+        view = self.view()
+        self.tree_ids = [pid for pid, _g, _r in view.tree]
+        self.tree_tags = {pid: (g, r) for pid, g, r in view.tree}
+        self.piles = [len(p) for p in view.piles]
+        self._tree_changed()
+        return 0.0

@@ -1,0 +1,202 @@
+"""Input at the Spirit of Giving table: clicks and keys on the hand, the presents under the
+Tree and the buttons, and the buttons each phase offers. What may be done comes from the
+channel's legal actions; why a choice is refused comes from the engine (``why_not``)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.games.spirit_of_giving.cards import JACK, KING, QUEEN, name, rank
+from engine.games.spirit_of_giving.moves import (
+    ACE_ELEVEN,
+    ACE_ONE,
+    DONE,
+    WRAP_NOTHING,
+    Jack,
+    King,
+    Mulligan,
+    PassCard,
+    Queen,
+    Say,
+    Wrap,
+)
+from engine.games.spirit_of_giving.view import SogView
+from table import assets
+from table.i18n import _, ngettext
+from table.ui.widgets import Button
+
+NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and then passed
+
+
+class SpiritControls:
+    # -- keys and clicks -------------------------------------------------------------------------
+    def wants_escape(self) -> bool:
+        if self.typing is not None:
+            self.typing = None
+            return True
+        if self.selected is not None or self.queen_pick or self.mull:
+            self.selected, self.queen_pick, self.mull = None, [], set()
+            return True
+        return False
+
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self.typing is not None and self._typing_event(event):
+            return None
+        self._update_buttons(self.view())
+        for b in self.buttons:
+            if b.process_event(event) is None:
+                return None
+        seat = self.human_turn()
+        if seat is None:
+            return event
+        view = self.view()
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for pid, rect in self.present_rects.items():
+                if rect.collidepoint(event.pos) and self._holding(QUEEN):
+                    if pid in self.queen_pick:
+                        self.queen_pick.remove(pid)
+                    elif len(self.queen_pick) < 2:
+                        self.queen_pick.append(pid)
+                    return None
+            for i in range(len(self.card_rects) - 1, -1, -1):  # the topmost card first
+                if self.card_rects[i].collidepoint(event.pos):
+                    self._pick(self.hand_rects[i][0], view)
+                    return None
+        if event.type == pygame.KEYDOWN and view.hand and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            hand = view.hand
+            i = hand.index(self.selected) if self.selected in hand else -1
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.selected = hand[(i + step) % len(hand)] if i >= 0 else hand[0]
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.selected is not None:
+            self._pick(self.selected, view)
+            return None
+        return event
+
+    def _typing_event(self, event: pygame.event.Event) -> bool:
+        """A key or text for the line being typed; True if it was used."""
+        if event.type == pygame.TEXTINPUT:
+            if len(self.typing) < 100:
+                self.typing += event.text
+            return True
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self._send_typed()
+            elif event.key == pygame.K_BACKSPACE:
+                self.typing = self.typing[:-1]
+            return True
+        return False
+
+    def _pick(self, card: int, view: SogView) -> None:
+        if view.phase == "mulligan":
+            self.mull ^= {card}
+        else:
+            self.selected = None if self.selected == card and rank(card) < NAUGHTY_RANK else card
+
+    def _holding(self, r: int) -> bool:
+        return self.selected is not None and rank(self.selected) == r
+
+    def _start_typing(self) -> None:
+        self.typing = ""
+        pygame.key.start_text_input()
+
+    def _send_typed(self) -> None:
+        text = (self.typing or "").strip()
+        self.typing = None
+        if text:
+            self._do(Say(text.replace("@", "(at)")))  # @n is how announcements name seats
+
+    # -- buttons ---------------------------------------------------------------------------------------
+    def _update_buttons(self, view: SogView) -> None:
+        lay = self.layout
+        s = lay.s
+        self.buttons = []
+        seat = self.human_turn()
+        if seat is None or self.typing is not None:
+            return
+        legal = self._legal(seat)
+        bar, extra = self._phase_buttons(seat, view, legal)
+        h = int(lay.bar.height * 0.62)
+        font = assets.font("bold", int(h * 0.42))
+        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
+        x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * max(0, len(bar) - 1)
+        for b, w in zip(bar, widths, strict=True):
+            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
+            x += w + int(12 * s)
+        self._row(extra, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(36 * s))
+        self.buttons = bar + extra
+
+    def _phase_buttons(self, seat: int, view: SogView, legal: tuple) -> tuple[list[Button], list[Button]]:
+        """The bottom bar's buttons and those above the hand, for this phase."""
+        phase = view.phase
+        bar: list[Button] = []
+        extra: list[Button] = []
+        if phase == "mulligan":
+            k = len(self.mull)
+            label = ngettext("Mulligan {count} card", "Mulligan {count} cards", k).format(count=k) if k \
+                else _("Keep my hand")
+            bar.append(Button(label, lambda: self._do(Mulligan(tuple(sorted(self.mull)))), key=pygame.K_RETURN,
+                              style="good", hint="Enter"))
+            return bar, extra
+        if phase == "ace":
+            bar.append(Button(_("My Ace counts 1"), lambda: self._do(ACE_ONE), key=pygame.K_1, style="primary",
+                              hint="1"))
+            bar.append(Button(_("My Ace counts 11"), lambda: self._do(ACE_ELEVEN), key=pygame.K_2, style="good",
+                              hint="2"))
+            return bar, extra
+        extra = self._naughty_buttons(seat, legal)
+        if self.multi and self.shown != seat and phase in ("discussion", "last-minute"):
+            bar.append(Button(_("Show my cards"), lambda: self._show_cards(seat), key=pygame.K_c, style="plain",
+                              hint="C"))
+        if phase == "discussion":
+            says = [a for a in legal if type(a) is Say]
+            for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
+                extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain"))
+            if says:
+                bar.append(Button(_("Write\u2026"), self._start_typing, key=pygame.K_t, style="plain", hint="T"))
+            bar.append(Button(_("Done talking"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
+                              hint="Enter"))
+        elif phase == "goodwill":
+            if self.selected is not None and PassCard(self.selected) in legal and view.pass_to is not None:
+                label = _("Pass the {card} to {name}").format(card=name(self.selected), name=self.names[view.pass_to])
+                bar.append(Button(label, lambda: self._do(PassCard(self.selected)), key=pygame.K_RETURN,
+                                  style="good", hint="Enter"))
+            elif DONE in legal:
+                bar.append(Button(_("Nothing to pass"), lambda: self._do(DONE), style="good"))
+        elif phase == "wrapping":
+            if WRAP_NOTHING in legal:
+                bar.append(Button(_("Nothing to wrap"), lambda: self._do(WRAP_NOTHING), key=pygame.K_RETURN,
+                                  style="good", hint="Enter"))
+            elif self.selected is not None:
+                extra += [Button(_("Wrap it for {name}").format(name=self.names[a.to]), lambda a=a: self._do(a),
+                                 style="good") for a in legal if type(a) is Wrap and a.card == self.selected]
+        elif phase == "last-minute":
+            bar.append(Button(_("No Naughty card"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
+                              hint="Enter"))
+        return bar, extra
+
+    def _naughty_buttons(self, seat: int, legal: tuple) -> list[Button]:
+        """The uses of the Naughty card picked: each is a legal action of that very card."""
+        if self.selected is None or rank(self.selected) < NAUGHTY_RANK:
+            return []
+        card, r = self.selected, rank(self.selected)
+        uses = [a for a in legal if type(a) in (Jack, Queen, King) and a.card == card]
+        if r == JACK:
+            return [Button(_("Peek at the hand of {name}").format(name=self.names[a.target]),
+                           lambda a=a: self._do(a), style="primary") for a in uses]
+        if r == KING:
+            return [Button(_("Frenemies with {name}").format(name=self.names[a.target]), lambda a=a: self._do(a),
+                           style="primary") for a in uses]
+        if r != QUEEN:
+            return []
+        if not uses:
+            return [Button(_("No two presents under the Tree can swap now"), lambda: None, style="plain",
+                           enabled=False)]
+        if len(self.queen_pick) < 2:
+            return [Button(_("Click two presents under the Tree"), lambda: None, style="plain", enabled=False)]
+        action = Queen(card, *sorted(self.queen_pick))
+        refusal = self._why_not(seat, action)
+        if refusal is not None:  # SG-12, in the engine's words
+            text = refusal.message[:1].upper() + refusal.message[1:]
+            return [Button(text, lambda: None, style="plain", enabled=False)]
+        return [Button(_("Swap these two presents"), lambda: self._do(action), style="primary")]

@@ -1,0 +1,271 @@
+"""Drawing the Spirit of Giving table. Pure: nothing here writes an attribute. Hit areas
+(cards of the hand, presents under the Tree) come from the layout made in ``update`` and
+``resize``; still parts (the cloth with the Tree, plates, Gift Tags) are cached surfaces."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.games.spirit_of_giving.cards import rank
+from engine.games.spirit_of_giving.moves import WRAP_NOTHING
+from engine.games.spirit_of_giving.view import SogView
+from table import assets
+from table.i18n import _
+from table.ui import theme
+from table.ui.widgets import draw_text, panel
+
+from . import art, pieces
+from .choreography import EYES, FLYER_MAX, WRAPPED
+from .words import clock, phase_hint, phase_title
+
+NAUGHTY_RANK = 11  # Jacks and up are Naughty cards
+
+
+class SpiritDrawing:
+    # -- cards --------------------------------------------------------------------------------
+    # Flyers only: faces in flight are scaled from one master per card (see art.resized).
+    def _card(self, card, w: int, h: int) -> pygame.Surface:
+        if card == EYES:
+            return assets.scaled("decor/eyes.png", w)
+        if card is not None and card <= WRAPPED:
+            return art.present(w, w, WRAPPED - card)
+        return art.back(w, h) if card is None else art.resized(card, w, h, self._flyer_master())
+
+    def _squashed(self, card, w: int, h: int, qw: int) -> pygame.Surface:
+        if card is not None and card < 0:
+            return self._card(card, w, h)
+        return art.squashed(None, w, h, qw) if card is None else art.resized(card, w, h, self._flyer_master(), qw)
+
+    def _warm_art(self) -> None:
+        """Paint the cloth, the presents' paper and the faces now on show once for a new window
+        size, so the first frames at that size wait for none of them. (Not the whole deck: a
+        window dragged to a new size gets a new size at every step.)"""
+        lay = self.layout
+        pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck))
+        for count in range(4, 9):  # the Tree's rows hold four to eight presents
+            side = lay.present_slot(0, count).width
+            for giver in range(self.n):
+                art.present(side, side, giver)
+        view = self._current_view()
+        small = int(lay.card_w * 0.45)
+        for hand in view.hands:
+            for card in hand:
+                art.face(card, small, int(small / 0.7))
+        for card, rect in self.hand_rects:
+            art.face(card, rect.width, rect.height)
+
+    def _flyer_master(self) -> tuple[int, int]:
+        lay = self.layout
+        return int(lay.card_w * FLYER_MAX), int(lay.card_h * FLYER_MAX)
+
+    # -- the frame --------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._current_view()
+        lay = self.layout
+        surface.blit(pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck)), (0, 0))
+        self._draw_tree(surface, view)
+        self._draw_frenemies(surface, view)
+        for seat in range(self.n):
+            self._draw_plate(surface, seat, view)
+        if view.phase == "mulligan":
+            self._draw_public_hands(surface, view)
+        self._draw_hand(surface, view)
+        for f in self.flyers:
+            self._draw_flyer(surface, f)
+        self._draw_givers(surface)
+        if view.phase == "ace" and view.ace is not None:
+            self._draw_ace(surface, view)
+        if self.peek:
+            self._draw_peek(surface)
+        if self.typing is not None:
+            self._draw_typing(surface)
+        for b in self.bubbles:
+            self._draw_bubble(surface, b)
+        self._draw_bar(surface, view)
+        if self.banner:
+            self._draw_banner(surface)
+        for b in self.buttons:
+            b.draw(surface, lay.s)
+
+    def _draw_tree(self, surface: pygame.Surface, view: SogView) -> None:
+        """Presents under the Tree with their Gift Tags, the Discussion clock, the deck's count."""
+        lay = self.layout
+        s = lay.s
+        for pid, rect in self.present_rects.items():
+            giver, receiver = self.tree_tags.get(pid, (0, 0))
+            surface.blit(art.present(rect.width, rect.height, giver), rect)
+            if pid in self.queen_pick:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
+            tag = lay.tag_rect(rect)
+            surface.blit(pieces.gift_tag(tag.size, s, _("To {name}").format(name=self.names[receiver]),
+                                         _("from {name}").format(name=self.names[giver])), tag)
+        if self.timer is not None:  # All Through the Night: the Discussion clock
+            draw_text(surface, _("Discussion {clock}").format(clock=clock(self.timer)), "heavy",
+                      int(22 * s), theme.GOLD, midright=(lay.tree.left - int(14 * s), lay.tree.centery))
+        draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", int(13 * s), (220, 235, 220),
+                  midtop=(lay.deck.centerx, lay.deck.bottom + int(3 * s)))
+
+    def _draw_frenemies(self, surface: pygame.Surface, view: SogView) -> None:
+        for a, b in view.frenemies:
+            pa, pb = self.plate(a).center, self.plate(b).center
+            pygame.draw.line(surface, (170, 80, 200), pa, pb, max(2, int(3 * self.layout.s)))
+            mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
+            icon = assets.scaled("decor/handshake.png", int(30 * self.layout.s))
+            surface.blit(icon, icon.get_rect(center=mid))
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int, view: SogView) -> None:
+        s = self.layout.s
+        rect = self.plate(seat)
+        info = self.channel.seats[seat]
+        acting = view.to_act == seat and view.phase != "over"
+        if acting:
+            # a bot's turn pulses while it thinks; a person's holds still, so a table waiting
+            # for her needs no frames at all
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4) if info.is_bot else 0.5
+            glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
+            pygame.draw.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
+        fill = (255, 246, 210) if acting else (230, 250, 230) if seat in view.true_spirit else theme.PANEL
+        who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+        line = _("{who} \u00b7 hand {count}").format(who=who, count=view.counts[seat])
+        if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
+            status, colour = _("ready"), theme.GREEN
+        elif self.thinking_seat == seat and acting and info.is_bot:
+            status, colour = _("thinking") + "." * (1 + int(self.time * 3) % 3), theme.RED_DARK
+        else:
+            given = sum(1 for t in range(self.n) if t != seat and view.record[seat][t])
+            status, colour = _("gave to {given} of {others}").format(given=given, others=self.n - 1), theme.RED_DARK
+        radius = int(12 * s)
+        surface.blit(pieces.shadow(rect.size, radius), rect.move(*pieces.SHADOW_OFFSET))
+        surface.blit(pieces.plate(rect.size, s, fill, self.names[seat], line, status, colour, self.piles[seat]), rect)
+
+    def _draw_public_hands(self, surface: pygame.Surface, view: SogView) -> None:
+        """SG-5: during the mulligan every hand lies face up by its owner."""
+        lay = self.layout
+        w = int(lay.card_w * 0.45)
+        h = int(w / 0.7)
+        for seat, hand in enumerate(view.hands):
+            if seat == self.hand_seat:
+                continue
+            plate = self.plate(seat)
+            x0 = plate.centerx - (len(hand) * w * 0.62) / 2
+            y = plate.bottom + h // 2 + int(4 * lay.s)
+            if y + h // 2 > lay.bar.top - 4 or self._k(seat) == 0:
+                y = plate.top - h // 2 - int(4 * lay.s)
+            for i, card in enumerate(hand):
+                img = art.face(card, w, h)
+                surface.blit(img, img.get_rect(center=(int(x0 + i * w * 0.62 + w / 2), int(y))))
+
+    def _draw_hand(self, surface: pygame.Surface, view: SogView) -> None:
+        lay = self.layout
+        s = lay.s
+        if self.hand_seat is None or view.phase == "over":
+            if self.multi and view.phase != "over":
+                draw_text(surface, _("Hands stay hidden: each player sees hers behind the privacy screen."), "bold",
+                          int(17 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+            return
+        for card, rect in self.hand_rects:
+            surface.blit(art.face(card, rect.width, rect.height), rect)
+            if card in self.mull:
+                draw_text(surface, _("back"), "heavy", int(14 * s), theme.RED_DARK,
+                          midbottom=(rect.centerx, rect.top - 2))
+
+    def _draw_givers(self, surface: pygame.Surface) -> None:
+        """Under each present of the pair being opened: whom it is from."""
+        lay = self.layout
+        for f, giver in self.meeting:
+            if f not in self.flyers:
+                continue
+            pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
+            pill.midtop = (int(f.x), int(f.y + lay.card_h * f.size / 2 + 4 * lay.s))
+            pygame.draw.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
+            draw_text(surface, _("from {name}").format(name=self.names[giver]), "heavy", int(15 * lay.s),
+                      theme.CREAM, center=pill.center, max_width=pill.width - 8)
+
+    def _draw_ace(self, surface: pygame.Surface, view: SogView) -> None:
+        """SG-3: the pair with the Ace, face up for all, and the giver's question."""
+        lay = self.layout
+        s = lay.s
+        p, x, q, y = view.ace
+        rect = pygame.Rect(0, 0, int(460 * s), int(lay.card_h * 1.25 + 70 * s))
+        rect.center = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.2))
+        panel(surface, rect, theme.PANEL, radius=int(16 * s), border=theme.GOLD)
+        tags = {pid: (g, r) for pid, g, r in view.tree}
+        giver = view.to_act if view.to_act is not None else tags[p][0]
+        draw_text(surface, _("The Ace from {name}: count it 1 or 11?").format(name=self.names[giver]), "heavy",
+                  int(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(10 * s)), max_width=rect.width - 20)
+        for i, (pid, card) in enumerate(((p, x), (q, y))):
+            img = art.face(card, lay.card_w, lay.card_h)
+            cx = rect.centerx + (i * 2 - 1) * int(lay.card_w * 0.8)
+            surface.blit(img, img.get_rect(midtop=(cx, rect.top + int(40 * s))))
+            draw_text(surface, _("from {name}").format(name=self.names[tags[pid][0]]), "text", int(13 * s),
+                      theme.MUTED, midtop=(cx, rect.top + int(44 * s) + lay.card_h))
+        if view.are_frenemies(*tags[p]):
+            rule = _("Frenemies: the lower present takes both.")
+        else:
+            rule = _("The higher present takes both.")
+        draw_text(surface, rule, "bold", int(14 * s), theme.RED_DARK,
+                  midbottom=(rect.centerx, rect.bottom - int(6 * s)))
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        s = lay.s
+        _peeker, target, hand, _left = self.peek
+        w = int(lay.card_w * 0.7)
+        h = int(w / 0.7)
+        rect = pygame.Rect(0, 0, max(int(300 * s), len(hand) * (w + 6) + int(30 * s)), h + int(56 * s))
+        rect.midtop = (lay.size[0] // 2, int(lay.size[1] * 0.12))
+        panel(surface, rect, (244, 236, 252), radius=int(14 * s), border=(150, 90, 200))
+        draw_text(surface, _("The hand of {name} (only you see this)").format(name=self.names[target]), "bold",
+                  int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)))
+        x = rect.centerx - (len(hand) * (w + 6)) // 2
+        for card in hand:
+            surface.blit(art.face(card, w, h), (x, rect.top + int(38 * s)))
+            x += w + 6
+
+    def _draw_typing(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        s = lay.s
+        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.8, 760 * s)), int(54 * s))
+        rect.midbottom = (lay.size[0] // 2, lay.bar.top - int(10 * s))
+        panel(surface, rect, (255, 255, 255), radius=int(12 * s), border=theme.GOLD)
+        caret = "|" if self._caret_on() else ""
+        draw_text(surface, (self.typing or "") + caret, "bold", int(19 * s), theme.INK,
+                  midleft=(rect.left + int(14 * s), rect.centery), max_width=rect.width - 28)
+        draw_text(surface, _("Type your announcement: Enter says it, Esc cancels."), "text", int(13 * s),
+                  theme.CREAM, midbottom=(rect.centerx, rect.top - int(4 * s)))
+
+    def _caret_on(self, at: float | None = None) -> bool:
+        """Whether the typing caret shows at time ``at`` (now by default): it blinks twice a second."""
+        return int((self.time if at is None else at) * 2) % 2 == 0
+
+    # -- the bottom bar ------------------------------------------------------------------------------
+    def _status(self, view: SogView) -> str:
+        if view.phase == "over":
+            return _("The game is over.")
+        seat = self.human_turn()
+        if seat is None:
+            if view.to_act is None or self.scene.busy:
+                return ""
+            if self.timer is not None:
+                return _("Discussion: {clock} left.").format(clock=clock(self.timer))
+            return _("Waiting for {name}\u2026").format(name=self.names[view.to_act])
+        hint = phase_hint(view.phase, view.offset)
+        if view.phase == "goodwill" and view.pass_to is not None:
+            hint = _("Pass one card to {name}: click it, then Pass.").format(name=self.names[view.pass_to])
+        elif view.phase == "wrapping" and WRAP_NOTHING not in self._legal(seat):
+            hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
+        if self.timer is not None:
+            hint += " " + _("({clock} left)").format(clock=clock(self.timer))
+        if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute"):
+            hint += " " + _("To play a Naughty card, show your cards (C) first.")
+        if view.phase in ("discussion", "goodwill", "wrapping", "last-minute") and \
+                any(rank(c) >= NAUGHTY_RANK for c in view.hand):
+            hint += " " + _("Click a Naughty card to play it.")
+        return _("{name}: {hint}").format(name=self.names[seat], hint=hint) if self.multi else hint
+
+    def _bar_info(self, view: SogView) -> str:
+        return _("Round {round} of {total} \u00b7 {phase} \u00b7 Esc: menu").format(
+            round=max(1, view.round_no), total=view.rounds_total, phase=phase_title(view.phase))
+

@@ -1,0 +1,75 @@
+"""The still parts of the Spirit of Giving table, painted once per window size and content
+and then only blitted: the cloth with the Tree and the deck, name plates, Gift Tags.
+
+A plate's body is cached apart from its shadow: a translucent shadow painted into a
+transparent surface would blend differently than on the cloth, so it is blitted on its own.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from table import assets
+from table.background import tabletop
+from table.ui import theme
+from table.ui.widgets import draw_text
+
+from . import art
+
+SHADOW_OFFSET = (3, 5)
+
+
+@functools.lru_cache(maxsize=4)
+def backdrop(size: tuple[int, int], tree: tuple[int, int, int, int], deck: tuple[int, int, int, int]) -> pygame.Surface:
+    """The tabletop with the Tree and the face-down deck beside it: one opaque blit a frame."""
+    surface = tabletop(size).copy()
+    tree_rect = pygame.Rect(tree)
+    surface.blit(assets.scaled("decor/tree.png", tree_rect.width), tree_rect)
+    deck_rect = pygame.Rect(deck)
+    surface.blit(art.back(deck_rect.width, deck_rect.height), deck_rect)
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+@functools.lru_cache(maxsize=64)
+def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
+    shade = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, theme.SHADOW, shade.get_rect(), border_radius=radius)
+    return shade
+
+
+@functools.lru_cache(maxsize=256)
+def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str, who: str, status: str,
+          status_colour: tuple[int, int, int], pile: int) -> pygame.Surface:
+    """A seat's name plate: name, who sits there and hand size, a status line, the pile."""
+    body = pygame.Surface(size, pygame.SRCALPHA)
+    rect = body.get_rect()
+    pygame.draw.rect(body, fill, rect, border_radius=int(12 * s))
+    draw_text(body, name, "heavy", int(19 * s), theme.INK,
+              midleft=(int(12 * s), int(18 * s)), max_width=rect.width - int(90 * s))
+    draw_text(body, who, "text", int(13 * s), theme.MUTED, midleft=(int(12 * s), rect.bottom - int(26 * s)))
+    draw_text(body, status, "bold", int(13 * s), status_colour, midleft=(int(12 * s), rect.bottom - int(11 * s)))
+    icon = assets.scaled("decor/present.png", int(30 * s))
+    body.blit(icon, icon.get_rect(midright=(rect.right - int(34 * s), int(24 * s))))
+    draw_text(body, str(pile), "heavy", int(22 * s), theme.INK, midleft=(rect.right - int(30 * s), int(24 * s)))
+    return body
+
+
+@functools.lru_cache(maxsize=256)
+def gift_tag(size: tuple[int, int], s: float, to_line: str, from_line: str) -> pygame.Surface:
+    """The Gift Tag under a present: whom it is for, and from whom."""
+    tag = pygame.Surface(size, pygame.SRCALPHA)
+    rect = tag.get_rect()
+    pygame.draw.rect(tag, (255, 250, 236), rect, border_radius=int(5 * s))
+    pygame.draw.rect(tag, (190, 160, 110), rect, 1, border_radius=int(5 * s))
+    draw_text(tag, to_line, "bold", int(11 * s), theme.INK, midtop=(rect.centerx, int(2 * s)),
+              max_width=rect.width - 4)
+    draw_text(tag, from_line, "text", int(10 * s), theme.MUTED, midtop=(rect.centerx, int(15 * s)),
+              max_width=rect.width - 4)
+    return tag
+
+
+def clear() -> None:
+    for cached in (backdrop, shadow, plate, gift_tag):
+        cached.cache_clear()

@@ -1,0 +1,37 @@
+"""What the Spirit of Giving table says about its phases, through the message catalogue."""
+
+from __future__ import annotations
+
+from table.i18n import N_, _, ngettext
+
+_TITLES = {
+    "mulligan": N_("Mulligan"), "discussion": N_("Discussion"), "goodwill": N_("Goodwill"),
+    "wrapping": N_("Wrapping"), "last-minute": N_("Last-minute Naughty cards"), "unwrapping": N_("Unwrapping"),
+    "ace": N_("Unwrapping: an Ace"), "over": N_("The end"),
+}
+_HINTS = {
+    "mulligan": N_("Every hand is face up. Choose cards to shuffle back and draw again, or keep your hand."),
+    "discussion": N_("Talk it over: say what you plan (or pretend to), play a Naughty card, then say you're done."),
+    "wrapping": N_("Wrap one Present (2-10 or an Ace) for someone you have not given one to yet."),
+    "last-minute": N_("Last chance for a Naughty card before the presents are opened."),
+    "ace": N_("Your Ace is in an unequal pair: does it count 1 or 11?"),
+}
+
+
+def phase_title(phase: str) -> str:
+    return _(_TITLES[phase]) if phase in _TITLES else phase
+
+
+def phase_hint(phase: str, offset: int) -> str:
+    """What to do in a phase; Goodwill says how far this round's cards travel (SG-7)."""
+    if phase == "goodwill":
+        return ngettext("Pass one card to the player {offset} seat to your left. Choose a card.",
+                        "Pass one card to the player {offset} seats to your left. Choose a card.",
+                        offset).format(offset=offset)
+    return _(_HINTS[phase]) if phase in _HINTS else ""
+
+
+def clock(seconds: float) -> str:
+    """All Through the Night's Discussion clock, as minutes:seconds."""
+    left = max(0, int(seconds))
+    return f"{left // 60}:{left % 60:02d}"
