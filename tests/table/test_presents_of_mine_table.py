@@ -124,3 +124,74 @@ def test_a_present_can_be_sent_to_a_chosen_player_below(app):
     click(ctl.slot_rects[2].center)  # ... but it goes to the player 3 below
     app.run_frames(1)
     assert ctl.slots == [None, None, 3]
+
+
+def test_a_table_waiting_for_a_person_holds_still(app):
+    # calm CPU: nothing moves by itself while the one human chooses
+    scene = _table(app, 1)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0 and not scene.animating())
+    assert not ctl.animating()
+    ctl.stale_marks = {1: 1}  # PM-5: a staleness change floats up for a moment
+    assert ctl.animating()
+    app.run_frames(200)
+    assert ctl.stale_marks == {} and not ctl.animating()
+
+
+def test_drawing_changes_nothing(app):
+    scene = _table(app, 1)
+    ctl = scene.controller
+
+    def unchanged_by_drawing() -> bool:
+        app.run_frames(1)
+        before = {k: repr(v) for k, v in vars(ctl).items()}
+        ctl.draw(app.screen)
+        return {k: repr(v) for k, v in vars(ctl).items()} == before
+
+    assert run_until(app, lambda: ctl.human_turn() == 0)
+    assert unchanged_by_drawing()
+    ctl.picks = set("ABCDE")
+    ctl._commit()
+    assert run_until(app, lambda: ctl.breakdown is not None)
+    assert unchanged_by_drawing()
+    assert run_until(app, lambda: ctl.human_turn() == 0 and scene.session.state.round_no == 1)
+    assert unchanged_by_drawing()
+
+
+def test_scores_now_come_from_the_view(app):
+    # ruling PM-4, PM-12: a scoring of what is held now, computed by the engine
+    scene = _table(app, 1)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0)
+    ctl.picks = set("ABCDE")
+    ctl._commit()
+    assert run_until(app, lambda: ctl.human_turn() == 0 and scene.session.state.round_no == 1)
+    view = scene.channel.view(0)
+    points = {}
+    for pid, _why, pts in view.now[0]:
+        if pid >= 0:
+            points[pid] = points.get(pid, 0) + pts
+    assert ctl.preview == points and set(points) == {pid for pid, *_ in view.hands[0]}
+
+
+def test_passing_waits_for_the_swap_in_bomb_squad(app):
+    # ruling PM-8: the engine refuses a pass without the swap, so the button stays off
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    assert run_until(app, lambda: ctl.human_turn() == 0)
+    ctl.picks = set("ABCDE")
+    ctl._commit()
+    while state.round_no < 2:
+        assert run_until(app, lambda: ctl.human_turn() == 0)
+        ctl.slots = [0, 1, 2]
+        ctl._commit()
+    assert run_until(app, lambda: ctl.human_turn() == 0 and state.round_no == 2)
+    assert ctl.takes == ("K", "L")
+    ctl.slots = [0, 1, 2]
+    app.run_frames(1)
+    go = next(b for b in ctl.buttons if b.label == "Pass them")
+    assert not go.enabled
+    ctl.drop, ctl.take = 4, "K"
+    app.run_frames(1)
+    assert next(b for b in ctl.buttons if b.label == "Pass them").enabled

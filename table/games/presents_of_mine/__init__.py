@@ -1,4 +1,5 @@
-"""Presents of Mine at the table: controller, art and in-app rules, registered as TABLE."""
+"""Presents of Mine at the table: controller (eyes, choosing, input), choreography (events
+to steps), layout, drawing, art and in-app rules, registered as TABLE."""
 
 from table.games.protocol import GameTable
 
@@ -12,9 +13,9 @@ def _controller(scene):
 
 
 def _clear_caches() -> None:
-    from .controller import tile_image
+    from . import art
 
-    tile_image.cache_clear()
+    art.clear()
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches)

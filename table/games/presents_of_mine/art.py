@@ -1,0 +1,137 @@
+"""Presents of Mine art: a present tile (paper colour, picture, letter, staleness badge, a
+Kaboom's layers) and the panels of the table (name plates, score board, legend), each
+rendered once per size and contents and kept, so a frame only blits."""
+
+from __future__ import annotations
+
+import functools
+
+import pygame
+
+from table import assets
+from table.ui import theme
+from table.ui.widgets import draw_text, panel, wrap
+
+LETTERS = "ABCDEFGHIJKLMN"
+PAPER = {letter: colour for letter, colour in zip(
+    LETTERS,
+    [(214, 70, 70), (230, 120, 160), (120, 130, 150), (60, 140, 200), (230, 200, 120), (200, 60, 60),
+     (230, 180, 40), (240, 160, 90), (90, 170, 200), (60, 90, 170), (70, 70, 80), (200, 60, 50),
+     (150, 200, 230), (170, 210, 240)], strict=True)}
+SHADOW = (3, 5)  # how far ``panel`` casts its shadow: a panel image is this much larger
+
+
+def tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, stale: int, layers: int = 0,
+         chosen: bool = False, faded: bool = False) -> None:
+    """One present: its letter, picture and staleness badge (and a Kaboom's layers)."""
+    surface.blit(tile_image(rect.width, rect.height, letter, stale, layers, chosen, faded), rect)
+
+
+@functools.lru_cache(maxsize=1024)
+def tile_image(w: int, h: int, letter: str, stale: int, layers: int, chosen: bool, faded: bool) -> pygame.Surface:
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    _draw_tile(surface, surface.get_rect(), letter, stale, layers, chosen, faded)
+    return surface
+
+
+def _draw_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, stale: int, layers: int,
+               chosen: bool, faded: bool) -> None:
+    base = PAPER[letter]
+    colour = tuple(int(c * 0.55 + 255 * 0.45) for c in base) if not faded else (200, 196, 188)
+    pygame.draw.rect(surface, colour, rect, border_radius=max(3, rect.width // 8))
+    pygame.draw.rect(surface, theme.GOLD if chosen else base, rect, 3 if chosen else 2,
+                     border_radius=max(3, rect.width // 8))
+    pic = int(rect.width * 0.58)
+    surface.blit(assets.scaled(f"mine/{letter}.png", pic), (rect.centerx - pic // 2, rect.top + int(rect.height * 0.1)))
+    draw_text(surface, letter, "heavy", max(9, int(rect.height * 0.26)), theme.INK,
+              topleft=(rect.left + max(2, rect.width // 14), rect.top))
+    r = max(6, rect.width // 6)
+    centre = (rect.right - r, rect.bottom - r)
+    badge = (150, 150, 150) if stale == 0 else (200, 140, 40) if stale < 3 else (170, 40, 40)
+    pygame.draw.circle(surface, badge, centre, r)
+    draw_text(surface, str(stale), "heavy", int(r * 1.3), theme.WHITE, center=centre)
+    if letter == "K" and layers > 0:
+        draw_text(surface, f"{layers}", "bold", int(r * 1.2), theme.RED_DARK,
+                  midbottom=(rect.left + r + 2, rect.bottom - 2))
+
+
+def flyer_kind(letter: str) -> int:
+    """The number a flying present carries (the shared Flyer knows kinds, not letters)."""
+    return -1000 - LETTERS.index(letter)
+
+
+def flyer_letter(kind: int | None) -> str:
+    return LETTERS[-1000 - kind] if kind is not None and kind <= -1000 else "A"
+
+
+@functools.lru_cache(maxsize=64)
+def panel_image(size: tuple[int, int], colour: tuple, radius: int, border: tuple | None = None) -> pygame.Surface:
+    """A panel with its shadow, drawn once: blit it at the panel's top left."""
+    surface = pygame.Surface((size[0] + SHADOW[0], size[1] + SHADOW[1]), pygame.SRCALPHA)
+    panel(surface, pygame.Rect((0, 0), size), colour, radius=radius, border=border)
+    return surface
+
+
+@functools.lru_cache(maxsize=64)
+def plate_image(size: tuple[int, int], s: float, name: str, status: str, ready: bool, score: int) -> pygame.Surface:
+    """A player's name plate: name, what she is (or "ready"), and her score."""
+    surface = panel_image(size, theme.PANEL, int(12 * s)).copy()
+    draw_text(surface, name, "heavy", int(17 * s), theme.INK, topleft=(int(10 * s), int(4 * s)),
+              max_width=int(size[0] * 0.6))
+    draw_text(surface, status, "text", int(12 * s), theme.GREEN if ready else theme.MUTED,
+              topleft=(int(10 * s), int(24 * s)))
+    draw_text(surface, str(score), "heavy", int(22 * s), theme.RED_DARK, topright=(size[0] - int(10 * s), int(6 * s)))
+    return surface
+
+
+@functools.lru_cache(maxsize=16)
+def board_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[str, int], ...]) -> pygame.Surface:
+    """The score board in the middle of the ring: a title, then (name, score) rows."""
+    surface = panel_image(size, (250, 244, 230), int(10 * s)).copy()
+    draw_text(surface, title, "heavy", int(14 * s), theme.INK, topleft=(int(10 * s), int(6 * s)))
+    for i, (name, score) in enumerate(rows):
+        y = int((28 + 20 * i) * s)
+        draw_text(surface, name, "bold", int(13 * s), theme.INK, topleft=(int(10 * s), y), max_width=int(120 * s))
+        draw_text(surface, str(score), "heavy", int(13 * s), theme.RED_DARK, topright=(size[0] - int(10 * s), y))
+    return surface
+
+
+@functools.lru_cache(maxsize=4)
+def legend_image(size: tuple[int, int], s: float, title: str, lines: tuple[tuple[str, str], ...]) -> pygame.Surface:
+    """During the pregame: every starting present, (letter, what it does), under a title."""
+    surface = panel_image(size, (250, 244, 230), int(12 * s)).copy()
+    draw_text(surface, title, "heavy", int(14 * s), theme.INK, midtop=(size[0] // 2, int(8 * s)))
+    for i, (letter, text) in enumerate(lines):
+        y = int((32 + 21 * i) * s)
+        surface.blit(assets.scaled(f"mine/{letter}.png", int(18 * s)), (int(10 * s), y))
+        draw_text(surface, text, "text", int(13 * s), theme.INK, topleft=(int(34 * s), y + int(1 * s)),
+                  max_width=size[0] - int(44 * s))
+    return surface
+
+
+def warm(*sizes: int) -> None:
+    """Render every present once at each size the table shows it (the picture and letter
+    scaled, the badge's digits), so no frame stutters the first time a present appears."""
+    for size in sizes:
+        for letter in LETTERS:
+            tile_image(size, size, letter, 0, 0, False, False)
+
+
+@functools.lru_cache(maxsize=64)
+def bubble_image(text: str, size: int, widest: int, pad: tuple[int, int], radius: int) -> pygame.Surface:
+    """A speech bubble (white, centred lines, shadow): eight appear at once after a scoring,
+    too many to draw afresh every frame at 4K."""
+    step = int(size * 1.3)
+    lines = wrap(text, "bold", size, widest)
+    tw = max(assets.font("bold", size).size(line)[0] for line in lines)
+    w, h = tw + pad[0], len(lines) * step + pad[1]
+    surface = panel_image((w, h), (255, 255, 255), radius, (60, 60, 60)).copy()
+    for i, line in enumerate(lines):
+        draw_text(surface, line, "bold", size, theme.INK, midtop=(w // 2, pad[1] // 2 + i * step))
+    return surface
+
+
+def clear() -> None:
+    """Forget every rendered image (they belong to one pygame display)."""
+    for cached in (tile_image, panel_image, plate_image, board_image, legend_image, bubble_image):
+        cached.cache_clear()

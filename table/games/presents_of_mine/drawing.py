@@ -1,0 +1,247 @@
+"""Drawing the Presents of Mine table. Pure: nothing here changes an attribute. Where things
+lie comes from ``PresentsLayout`` (worked out in ``update``); plates, the score board, the
+legend, the breakdown and the tiles are images rendered once per size and contents
+(``art``), so a frame is mostly blits, even at 4K."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, STARTING
+from engine.games.presents_of_mine.view import PomView
+from table.background import tabletop
+from table.games.base import Bubble
+from table.i18n import _
+from table.ui import theme
+from table.ui.widgets import draw_text
+
+from . import art
+from .choreography import LINE_SECONDS
+
+
+class PresentsDrawing:
+    """Mixed into ``PresentsTable``: the picture, from the view and the choice being made."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        view = self._view
+        if self._layer is not None and self._layer_key == self._static_key():
+            surface.blit(self._layer, (0, 0))
+            if view.to_act is not None:  # the seat on turn is not on the layer: its ring may pulse
+                self._draw_seat(surface, view.to_act, view)
+        else:
+            self.paint_static(surface, view, layer=False)
+        self._draw_marks(surface, view)
+        self._draw_hover(surface)
+        for f in self.flyers:
+            self._draw_flyer(surface, f)
+        for b in self.bubbles:
+            self._draw_bubble(surface, b)
+        if self.show_breakdown and self.breakdown is not None:
+            self._draw_breakdown(surface, view)
+        self._draw_bar(surface, view)
+        if self.banner:
+            self._draw_banner(surface)
+        for b in self.buttons:
+            b.draw(surface, self.layout.s)
+
+    def paint_static(self, surface: pygame.Surface, view: PomView, layer: bool) -> None:
+        """What stays put between changes: the cloth, the ring of arrows, the plates with their
+        presents, the board and your presents. The controller keeps this on a layer
+        (``_static_key`` says when it is out of date), without the seat on turn, and it is
+        drawn afresh only while plates glide."""
+        surface.blit(tabletop(self.layout.size), (0, 0))
+        self._draw_arrows(surface)
+        for seat in range(self.n):
+            if not (layer and seat == view.to_act):
+                self._draw_seat(surface, seat, view)
+        self._draw_board(surface, view)
+        self._draw_own(surface, view)
+
+    # -- hooks of the shared seat table ------------------------------------------------------
+    def _card(self, kind, w: int, h: int) -> pygame.Surface:
+        """A flying present (square, ``w`` wide), from the tile cache."""
+        return art.tile_image(w, w, art.flyer_letter(kind), 0, 0, False, False)
+
+    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
+        """The shared bubble (centred words above the plate), from an image made once."""
+        lay, look = self.layout, self.BUBBLE
+        s = lay.s
+        img = art.bubble_image(bubble.text, int(look.text * s), int(look.wrap * s),
+                               (int(look.pad_w * s), int(look.pad_h * s)), int(look.radius * s))
+        rect = pygame.Rect(0, 0, img.get_width() - art.SHADOW[0], img.get_height() - art.SHADOW[1])
+        plate = self.plate(bubble.seat)
+        rect.midbottom = (plate.centerx, plate.top - int(look.above * s))
+        surface.blit(img, rect.clamp(pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)))
+
+    def _status(self, view: PomView) -> str:
+        if view.phase == "over":
+            return _("The game is over.")
+        seat = self.human_turn()
+        if seat is None:
+            if view.to_act is not None and not self.scene.busy:
+                return _("Choosing in secret: {name}\u2026").format(name=self.names[view.to_act])
+            return ""
+        if view.phase == "pick":
+            text = _("Pick five different presents ({chosen} of 5): click the tiles.").format(chosen=len(self.picks))
+        elif view.phase == "yoink":
+            text = _("Click one present of each of the three players above you (their tiles are larger).")
+        else:
+            text = _("Click three of your presents: they go to 1, 2 and 3 below in the order you click "
+                     "(click a ringed player to send the last one there).")
+            if self.takes:
+                text += " " + _("Then click one you keep to swap it, and choose what for.")
+        return _("{name}: {instructions}").format(name=self.names[seat], instructions=text) if self.multi else text
+
+    def _bar_info(self, view: PomView) -> str:
+        return _("Round {number} of 5 \u00b7 {theme} \u00b7 B: breakdown \u00b7 Esc: menu").format(
+            number=view.round_no, theme=ROUND_NAMES.get(view.round_no, ""))
+
+    # -- the ring ----------------------------------------------------------------------------
+    def _draw_arrows(self, surface: pygame.Surface) -> None:
+        """The list as a ring: an arrow from each player to the one below."""
+        for seat in range(self.n):
+            nxt = self.order[(self.order.index(seat) + 1) % self.n]
+            a, b = self.plate(seat).center, self.plate(nxt).center
+            mx, my = (a[0] + b[0]) / 2, (a[1] + b[1]) / 2
+            ang = math.atan2(b[1] - a[1], b[0] - a[0])
+            size = 12 * self.layout.s
+            tip = (mx + math.cos(ang) * size, my + math.sin(ang) * size)
+            left = (mx + math.cos(ang + 2.5) * size, my + math.sin(ang + 2.5) * size)
+            right = (mx + math.cos(ang - 2.5) * size, my + math.sin(ang - 2.5) * size)
+            pygame.draw.line(surface, (120, 170, 130), a, b, 2)
+            pygame.draw.polygon(surface, (240, 220, 150), [tip, left, right])
+
+    def _draw_seat(self, surface: pygame.Surface, seat: int, view: PomView) -> None:
+        s = self.layout.s
+        rect = self.plate(seat)
+        if view.to_act == seat:
+            # a bot's turn pulses; a person's ring holds still, so a waiting table costs no CPU
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4) if self.channel.seats[seat].is_bot else 0.5
+            pygame.draw.rect(surface, theme.GOLD, rect.inflate(int(8 + 6 * pulse), int(8 + 6 * pulse)),
+                             border_radius=int(14 * s))
+        info = self.channel.seats[seat]
+        if view.committed[seat]:
+            status = _("ready")
+        else:
+            status = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+        surface.blit(art.plate_image(rect.size, s, self.names[seat], status, view.committed[seat],
+                                     view.scores[seat]), rect.topleft)
+        rects = self.seat_tiles.get(seat, ())
+        dist = self._yoink_distance(seat, view, self.human_turn())
+        wanted = self.wants[dist - 1] if dist else None
+        for place, (r, (_pid, letter, stale, layers)) in enumerate(zip(rects, view.hands[seat], strict=False)):
+            art.tile(surface, r, letter, stale, layers, chosen=wanted == place)
+
+    def _draw_board(self, surface: pygame.Surface, view: PomView) -> None:
+        s = self.layout.s
+        if view.phase == "pick":
+            rect = self.legend_rect()
+            lines = tuple((x, _("{letter} {name}: {text}").format(letter=x, name=KINDS[x].name, text=KINDS[x].text))
+                          for x in STARTING)
+            title = _("The presents (choose five; everyone also gets an Average)")
+            surface.blit(art.legend_image(rect.size, s, title, lines), rect.topleft)
+            return
+        rect = self.board_rect()
+        order = sorted(range(self.n), key=lambda k: -view.scores[k])
+        title = _("Scores \u00b7 {theme}").format(theme=ROUND_NAMES.get(view.round_no, ""))
+        rows = tuple((self.names[seat], view.scores[seat]) for seat in order)
+        surface.blit(art.board_image(rect.size, s, title, rows), rect.topleft)
+
+    # -- your presents ---------------------------------------------------------------------------
+    def _draw_own(self, surface: pygame.Surface, view: PomView) -> None:
+        lay = self.layout
+        s = lay.s
+        seat = self.hand_seat
+        if seat is None:
+            if self.multi:
+                draw_text(surface, _("Choices are secret: each player chooses behind the privacy screen."), "bold",
+                          int(16 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+            return
+        if self.pick_tiles:
+            self._draw_pick(surface)
+            return
+        for place, (r, (pid, letter, stale, layers)) in enumerate(zip(self.own_tiles, view.hands[seat], strict=False)):
+            sent = place in self.slots
+            art.tile(surface, r, letter, stale, layers, chosen=sent or self.drop == place)
+            if self.drop == place:
+                draw_text(surface, _("swap"), "heavy", int(14 * s), theme.RED_DARK, midbottom=(r.centerx, r.top - 2))
+            elif sent:
+                label = _("to {count} below").format(count=self.slots.index(place) + 1)
+                draw_text(surface, label, "heavy", int(13 * s), theme.GOLD, midbottom=(r.centerx, r.top - 2))
+            pts = self.preview.get(pid)
+            if pts is not None:
+                draw_text(surface, _("{points:+d} now").format(points=pts), "bold", int(13 * s), theme.CREAM,
+                          midtop=(r.centerx, r.bottom + int(2 * s)))
+        for k, ring in enumerate(self.slot_rects):
+            pygame.draw.rect(surface, (240, 220, 150), ring, 2, border_radius=int(14 * s))
+            draw_text(surface, _("{count} below").format(count=k + 1), "heavy", int(13 * s), (240, 220, 150),
+                      midbottom=(ring.centerx, ring.top - 1))
+
+    def _draw_marks(self, surface: pygame.Surface, view: PomView) -> None:
+        """PM-5: each present's staleness change after the round, floating up from its badge."""
+        if not self.stale_marks:
+            return
+        rise = int(self.stale_age * 10 * self.layout.s)
+        placed = [(rects, view.hands[seat]) for seat, rects in self.seat_tiles.items()]
+        if self.hand_seat is not None:
+            placed.append((self.own_tiles, view.hands[self.hand_seat]))
+        for rects, hand in placed:
+            for rect, (pid, *_rest) in zip(rects, hand, strict=False):
+                change = self.stale_marks.get(pid)
+                if change:
+                    colour = (90, 200, 120) if change < 0 else (240, 120, 80)
+                    draw_text(surface, f"{change:+d}", "heavy", max(10, rect.width // 3), colour,
+                              midbottom=(rect.right - rect.width // 6, rect.top - rise))
+
+    def _draw_pick(self, surface: pygame.Surface) -> None:
+        for r, letter in zip(self.pick_tiles, STARTING, strict=True):
+            art.tile(surface, r, letter, 0, chosen=letter in self.picks)
+
+    def _draw_hover(self, surface: pygame.Surface) -> None:
+        lay = self.layout
+        s = lay.s
+        if self.pick_tiles and self.pick_hover is not None:  # what the present under the mouse does
+            kind = KINDS[STARTING[self.pick_hover]]
+            size = self.pick_tile_size()
+            text = _("{letter} \u00b7 {name}: {text}").format(letter=kind.letter, name=kind.name, text=kind.text)
+            draw_text(surface, text, "bold", int(16 * s), theme.CREAM,
+                      midbottom=(lay.size[0] // 2, lay.hand_y - size // 2 - int(size * 0.35)))
+
+    def _draw_breakdown(self, surface: pygame.Surface, view: PomView) -> None:
+        """The latest scoring, line by line, as it plays out."""
+        s = self.layout.s
+        ev = self.breakdown
+        focus = self.hand_seat if self.hand_seat is not None else 0
+        lines = ev.lines[focus]
+        shown = min(len(lines), int(self.show_breakdown / LINE_SECONDS) + 1)
+        rect = self.breakdown_rect(len(lines))
+        if ev.round_no == 0:
+            title = _("Pregame scoring: {name}").format(name=self.names[focus])
+        else:
+            title = _("Round {number} scoring: {name}").format(number=ev.round_no, name=self.names[focus])
+        surface.blit(art.panel_image(rect.size, (255, 252, 244), int(12 * s), theme.GOLD), rect.topleft)
+        draw_text(surface, title, "heavy", int(16 * s), theme.INK,
+                  topleft=(rect.left + int(12 * s), rect.top + int(8 * s)))
+        letters = {pid: letter for hand in view.hands for pid, letter, _s, _l in hand}
+        for i, (pid, why, pts) in enumerate(lines[:shown]):
+            y = rect.top + int((34 + 20 * i) * s)
+            text = f"{letters[pid]} {why}" if pid >= 0 and pid in letters else why
+            draw_text(surface, text, "text", int(14 * s), theme.INK, topleft=(rect.left + int(14 * s), y),
+                      max_width=int(rect.width * 0.78))
+            draw_text(surface, f"{pts:+d}", "bold", int(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
+                      topright=(rect.right - int(14 * s), y))
+        if shown < len(lines):
+            return
+        raw, gain = ev.raw[focus], ev.gains[focus]
+        if raw >= 0:
+            total = _("Total {raw:+d} \u2192 gains {gain}").format(raw=raw, gain=gain)
+        else:
+            total = _("Total {raw:+d} \u2192 gains {gain} (a score never goes down)").format(raw=raw, gain=gain)
+        others = ", ".join(_("{name} +{points}").format(name=self.names[k], points=g)
+                           for k, g in enumerate(ev.gains) if k != focus)
+        y = rect.bottom - int(44 * s)
+        draw_text(surface, total, "heavy", int(15 * s), theme.RED_DARK, topleft=(rect.left + int(14 * s), y))
+        draw_text(surface, others, "text", int(12 * s), theme.MUTED, topleft=(rect.left + int(14 * s), y + int(22 * s)),
+                  max_width=rect.width - int(28 * s))
