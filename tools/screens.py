@@ -38,7 +38,7 @@ def main(argv: list[str]) -> int:
     from table.scenes.statistics import StatisticsScene
     from table.scenes.table_scene import TableScene
 
-    for size in sizes:
+    def one_size(size: tuple[int, int]) -> None:
         app = App(Settings(speed="instant"), None, size=size, keep=True)
         tag = f"{size[0]}x{size[1]}"
 
@@ -70,6 +70,9 @@ def main(argv: list[str]) -> int:
         app.run_frames(2)
         app.pg.image.save(app.screen, str(out / f"results-{tag}.png"))
         app.pg.quit()
+
+    for size in sizes:
+        one_size(size)
     print(f"screens written to {out}")
     return 0
 

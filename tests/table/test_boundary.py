@@ -10,14 +10,6 @@ import pytest
 
 TABLE = Path(__file__).resolve().parents[2] / "table"
 FILES = sorted(p for p in TABLE.rglob("*.py"))
-# Controllers not yet moved onto the channel. Remove each as it is converted; keep it empty.
-NOT_YET: set[str] = {
-    "games/base.py",
-    "games/not_a_hat/controller.py",
-    "games/secret_santa/controller.py",
-    "games/spirit_of_giving/controller.py",
-    "games/presents_of_mine/controller.py",
-}
 
 
 def _reaches(path: Path) -> list[str]:
@@ -40,8 +32,6 @@ def _reaches(path: Path) -> list[str]:
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: str(p.relative_to(TABLE)))
 def test_table_code_never_reaches_the_engine_state(path):
-    if str(path.relative_to(TABLE)) in NOT_YET:
-        pytest.skip("not yet on the seat channel")
     assert _reaches(path) == []
 
 
@@ -53,6 +43,3 @@ def test_the_check_finds_a_state_read(tmp_path):
     finally:
         sample.unlink()
 
-
-def test_files_waiting_for_the_channel_still_exist():
-    assert all((TABLE / name).exists() for name in NOT_YET)
