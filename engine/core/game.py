@@ -9,12 +9,13 @@ table) may ever read.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from .checks import short
 from .errors import SettingError
+from .rng import GameRng
 
 SAVE_FORMAT = 1  # bump when the layout of to_dict() changes
 
@@ -91,10 +92,27 @@ class Event:
         return self
 
 
+@dataclass(frozen=True)
+class ActionCodec:
+    """How a game writes its actions in saves: ``encode`` gives a JSON-safe form, ``decode``
+    turns it back and raises IllegalAction (G-6), never another error, for anything else."""
+
+    encode: Callable[[Any], Any]
+    decode: Callable[[Any], Any]
+
+
 class State(ABC):
-    """The whole truth of one game in progress. Mutated only by ``apply``."""
+    """The whole truth of one game in progress. Mutated only by ``apply``.
+
+    The base class writes and reads what every save holds (format, game, players, settings,
+    the RNG) and gives ``clone`` and the action codec; a game adds ``_save_body`` and
+    ``_load_body`` for its own fields, and names its ``codec``."""
 
     game_id: ClassVar[str]
+    codec: ClassVar[ActionCodec]
+    n: int
+    settings: dict[str, Any]
+    rng: GameRng
 
     @abstractmethod
     def to_act(self) -> tuple[int, ...]:
@@ -131,21 +149,52 @@ class State(ABC):
     @abstractmethod
     def result(self) -> Result: ...
 
-    @abstractmethod
-    def to_dict(self) -> dict: ...
+    # -- saves and copies ---------------------------------------------------------
+    def _configure(self, players: int, settings: dict[str, Any]) -> None:
+        """Set what follows from the player count and settings (a game may derive more)."""
+        self.n = players
+        self.settings = dict(settings)
 
     @abstractmethod
-    def clone(self) -> State: ...
+    def _save_body(self) -> dict:
+        """The game's own fields, JSON-safe, for ``to_dict``."""
 
     @abstractmethod
+    def _load_body(self, data: dict) -> None:
+        """Read back what ``_save_body`` wrote; raise ValueError (or KeyError, TypeError) on
+        anything that does not fit."""
+
+    def to_dict(self) -> dict:
+        return {
+            "format": SAVE_FORMAT,
+            "game": self.game_id,
+            "players": self.n,
+            "settings": dict(self.settings),
+            "rng": self.rng.to_dict(),
+            **self._save_body(),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict) -> Self:
+        state = cls.__new__(cls)
+        state._configure(int(data["players"]), data["settings"])
+        state.rng = GameRng.from_dict(data["rng"])
+        state._opening = []  # a loaded game's opening events are long past
+        state._load_body(data)
+        return state
+
+    def clone(self) -> Self:
+        return type(self).from_dict(self.to_dict())
+
     def encode_action(self, action: Any) -> Any:
         """A JSON-safe form of an action, for saves and replays."""
+        return self.codec.encode(action)
 
-    @abstractmethod
     def decode_action(self, data: Any) -> Any:
         """The action ``encode_action`` turned into ``data``. Anything that is no action's
         encoding raises IllegalAction (G-6), never another error; what it returns may still
         be refused by ``apply``."""
+        return self.codec.decode(data)
 
 
 @dataclass(frozen=True)

@@ -5,11 +5,12 @@ nothing is ever secret from one seat only; what is hidden is hidden from everyon
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from engine.core import Event
+from engine.core.checks import bad_encoding
 
-from .cards import GIFTS
+from .cards import GIFT_BY_NAME, GIFTS
 
 # -- actions -----------------------------------------------------------------
 
@@ -40,6 +41,28 @@ GIVES = tuple(Give(g.index) for g in GIFTS)
 ACCEPT = Accept()
 REFUSE = Refuse()
 RESPONSES = (ACCEPT, REFUSE)
+
+
+def encode(action: Any) -> Any:
+    """An action as saves write it: a gift is named, not numbered, so saves read well."""
+    if type(action) is Give:
+        return ["give", GIFTS[action.claim].name]
+    if type(action) is Accept:
+        return "accept"
+    if type(action) is Refuse:
+        return "refuse"
+    raise ValueError(f"not a That's Not a Hat action: {action!r}")
+
+
+def decode(data: Any) -> Any:
+    if type(data) is str and data == "accept":
+        return ACCEPT
+    if type(data) is str and data == "refuse":
+        return REFUSE
+    if type(data) is list and len(data) == 2 and data[0] == "give" and type(data[1]) is str \
+            and data[1] in GIFT_BY_NAME:
+        return GIVES[GIFT_BY_NAME[data[1]].index]
+    raise bad_encoding(data, "That's Not a Hat")
 
 # -- events ------------------------------------------------------------------
 

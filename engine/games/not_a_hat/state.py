@@ -9,14 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
-from engine.core.checks import bad_encoding, check_seat, is_seat, listed, refusal, short
+from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
+from engine.core.checks import check_seat, is_seat, listed, refusal, short
 
-from .cards import GIFT_BY_NAME, GIFTS, LEFT, deck_for
+from .cards import GIFTS, LEFT, deck_for
 from .moves import (
-    ACCEPT,
     GIVES,
-    REFUSE,
     RESPONSES,
     Accept,
     Accepted,
@@ -28,6 +26,8 @@ from .moves import (
     Given,
     Refuse,
     Refused,
+    decode,
+    encode,
 )
 from .view import CardView, NotAHatView
 
@@ -39,6 +39,7 @@ _GIVE_INDEX = {colour: {give: give for give in gives} for colour, gives in _GIVE
 
 class NotAHatState(State):
     game_id = "not-a-hat"
+    codec = ActionCodec(encode, decode)
     UNDO_SAFE = frozenset({"given", "accepted", "flipped"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
@@ -249,13 +250,8 @@ class NotAHatState(State):
         )
 
     # -- saving --------------------------------------------------------------------------
-    def to_dict(self) -> dict:
+    def _save_body(self) -> dict:
         return {
-            "format": SAVE_FORMAT,
-            "game": self.game_id,
-            "players": self.n,
-            "settings": dict(self.settings),
-            "rng": self.rng.to_dict(),
             "order": list(self.order),
             "face_up": [c for c, up in enumerate(self.face_up) if up],
             "columns": [list(col) for col in self.columns],
@@ -274,51 +270,24 @@ class NotAHatState(State):
             "over_reason": self.over_reason,
         }
 
-    @classmethod
-    def from_dict(cls, data: dict) -> NotAHatState:
-        state = cls.__new__(cls)
-        state._configure(int(data["players"]), data["settings"])
-        state.rng = GameRng.from_dict(data["rng"])
-        state.order = [int(g) for g in data["order"]]
-        if sorted(state.order) != sorted(state.deck):
+    def _load_body(self, data: dict) -> None:
+        self.order = [int(g) for g in data["order"]]
+        if sorted(self.order) != sorted(self.deck):
             raise ValueError("the cards in the save are not this game's deck")
         up = set(data["face_up"])
-        state.face_up = [c in up for c in range(len(state.order))]
-        state.columns = [[int(c) for c in col] for col in data["columns"]]
-        state.shop_next = int(data["shop_next"])
-        state.penalties = [[int(c) for c in p] for p in data["penalties"]]
-        state.phase = data["phase"]
-        if state.phase not in (GIVE, RESPOND, OVER):
-            raise ValueError(f"unknown phase {state.phase!r}")
-        state.giver, state.receiver, state.card = int(data["giver"]), int(data["receiver"]), int(data["card"])
-        state.from_shop = bool(data["from_shop"])
-        state.claim = int(data["claim"])
-        state.turn = int(data["turn"])
-        state.game_no = int(data["game_no"])
-        state.totals = [int(t) for t in data["totals"]]
-        state.starter = int(data["starter"])
-        state.over_reason = str(data["over_reason"])
-        state._opening = []
-        return state
+        self.face_up = [c in up for c in range(len(self.order))]
+        self.columns = [[int(c) for c in col] for col in data["columns"]]
+        self.shop_next = int(data["shop_next"])
+        self.penalties = [[int(c) for c in p] for p in data["penalties"]]
+        self.phase = data["phase"]
+        if self.phase not in (GIVE, RESPOND, OVER):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        self.giver, self.receiver, self.card = int(data["giver"]), int(data["receiver"]), int(data["card"])
+        self.from_shop = bool(data["from_shop"])
+        self.claim = int(data["claim"])
+        self.turn = int(data["turn"])
+        self.game_no = int(data["game_no"])
+        self.totals = [int(t) for t in data["totals"]]
+        self.starter = int(data["starter"])
+        self.over_reason = str(data["over_reason"])
 
-    def clone(self) -> NotAHatState:
-        return NotAHatState.from_dict(self.to_dict())
-
-    def encode_action(self, action: Any) -> Any:
-        if type(action) is Give:
-            return ["give", GIFTS[action.claim].name]
-        if type(action) is Accept:
-            return "accept"
-        if type(action) is Refuse:
-            return "refuse"
-        raise ValueError(f"not a That's Not a Hat action: {action!r}")
-
-    def decode_action(self, data: Any) -> Any:
-        if type(data) is str and data == "accept":
-            return ACCEPT
-        if type(data) is str and data == "refuse":
-            return REFUSE
-        if type(data) is list and len(data) == 2 and data[0] == "give" and type(data[1]) is str \
-                and data[1] in GIFT_BY_NAME:
-            return GIVES[GIFT_BY_NAME[data[1]].index]
-        raise bad_encoding(data, "That's Not a Hat")

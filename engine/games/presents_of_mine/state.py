@@ -15,7 +15,7 @@ from collections import Counter, defaultdict
 from dataclasses import replace
 from typing import Any
 
-from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
 from engine.core.checks import check_seat, is_seat, listed, refusal
 
 from .abilities import ability
@@ -50,6 +50,7 @@ _FIXED = {"A": ("Average", 4), "E": ("Egg", 6), "F": ("Fruit", 5), "L": ("Limiti
 
 class PresentsState(State):
     game_id = "presents-of-mine"
+    codec = ActionCodec(encode, decode)
     UNDO_SAFE = frozenset({"committed"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
@@ -372,13 +373,8 @@ class PresentsState(State):
         return state
 
     # -- saving --------------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
+    def _save_body(self) -> dict:
         return {
-            "format": SAVE_FORMAT,
-            "game": self.game_id,
-            "players": self.n,
-            "settings": dict(self.settings),
-            "rng": self.rng.to_dict(),
             "order": list(self.order),
             "round_no": self.round_no,
             "phase": self.phase,
@@ -389,34 +385,19 @@ class PresentsState(State):
             "scores": list(self.scores),
         }
 
-    @classmethod
-    def from_dict(cls, data: dict) -> PresentsState:
-        state = cls.__new__(cls)
-        state.n = int(data["players"])
-        state.settings = dict(data["settings"])
-        state.rng = GameRng.from_dict(data["rng"])
-        state.order = [int(s) for s in data["order"]]
-        if sorted(state.order) != list(range(state.n)):
+    def _load_body(self, data: dict) -> None:
+        self.order = [int(s) for s in data["order"]]
+        if sorted(self.order) != list(range(self.n)):
             raise ValueError("the list of players in the save is damaged")
-        state.round_no = int(data["round_no"])
-        state.phase = str(data["phase"])
-        if state.phase not in (PICK, PASS, YOINK, OVER):
-            raise ValueError(f"unknown phase {state.phase!r}")
-        state.turn = int(data["turn"])
-        state.pending = {int(s): state.decode_action(a) for s, a in data["pending"]}
-        state.presents = {int(p[0]): [str(p[1]), int(p[2]), int(p[3]), int(p[4]), int(p[5])]
-                          for p in data["presents"]}
-        state.next_id = int(data["next_id"])
-        state.scores = [int(x) for x in data["scores"]]
-        state.last = None
-        state._opening = []
-        return state
+        self.round_no = int(data["round_no"])
+        self.phase = str(data["phase"])
+        if self.phase not in (PICK, PASS, YOINK, OVER):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        self.turn = int(data["turn"])
+        self.pending = {int(s): self.decode_action(a) for s, a in data["pending"]}
+        self.presents = {int(p[0]): [str(p[1]), int(p[2]), int(p[3]), int(p[4]), int(p[5])]
+                         for p in data["presents"]}
+        self.next_id = int(data["next_id"])
+        self.scores = [int(x) for x in data["scores"]]
+        self.last = None
 
-    def clone(self) -> PresentsState:
-        return PresentsState.from_dict(self.to_dict())
-
-    def encode_action(self, action: Any) -> Any:
-        return encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return decode(data)

@@ -15,9 +15,10 @@ play into it (every such card already seen, or nothing it could act on).
 from __future__ import annotations
 
 from itertools import product
+from types import SimpleNamespace
 from typing import Any
 
-from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
 from engine.core.checks import check_seat, is_seat, listed, refusal
 
 from .cards import (
@@ -84,6 +85,7 @@ def _sorted_cards(hand: list[int]) -> tuple[int, ...]:
 
 class SecretSantaState(State):
     game_id = "secret-santa"
+    codec = ActionCodec(encode, decode)
     UNDO_SAFE = frozenset({"passed", "final-gift"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
@@ -774,15 +776,8 @@ class SecretSantaState(State):
                "queue", "first_window", "round_no", "hand_no", "dealer", "totals", "sheet", "discard",
                "limbo", "known", "seq")
 
-    def to_dict(self) -> dict:
-        data: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "game": self.game_id,
-            "players": self.n,
-            "settings": dict(self.settings),
-            "rng": self.rng.to_dict(),
-            "hands": [list(h) for h in self.hands],
-        }
+    def _save_body(self) -> dict:
+        data: dict[str, Any] = {"hands": [list(h) for h in self.hands]}
         for name in self._FIELDS:
             value = getattr(self, name)
             if name == "plays":
@@ -794,24 +789,9 @@ class SecretSantaState(State):
             data[name] = value
         return data
 
-    @classmethod
-    def from_dict(cls, data: dict) -> SecretSantaState:
-        from types import SimpleNamespace
-
-        state = cls.__new__(cls)
-        state._configure(int(data["players"]), data["settings"])
-        state.rng = GameRng.from_dict(data["rng"])
+    def _load_body(self, data: dict) -> None:
         hands = [[int(c) for c in h] for h in data["hands"]]
-        if len(hands) != state.n or any(len(h) != KINDS for h in hands):
+        if len(hands) != self.n or any(len(h) != KINDS for h in hands):
             raise ValueError("the hands in the save do not fit this game")
-        state._load_public(SimpleNamespace(**{k: data[k] for k in cls._FIELDS}), hands)
-        return state
+        self._load_public(SimpleNamespace(**{k: data[k] for k in self._FIELDS}), hands)
 
-    def clone(self) -> SecretSantaState:
-        return SecretSantaState.from_dict(self.to_dict())
-
-    def encode_action(self, action: Any) -> Any:
-        return encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return decode(data)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Any
 
-from engine.core import SAVE_FORMAT, Event, GameRng, IllegalAction, Result, State
+from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
 from engine.core.checks import check_seat, is_seat, listed, refusal
 
 from .cards import ACE, DECK, JACK, KING, QUEEN, equal_in_value, goodwill_offset, is_present, rank, sizes
@@ -76,6 +76,7 @@ def _canned(players: int, seat: int) -> tuple[Say, ...]:
 
 class SpiritState(State):
     game_id = "spirit-of-giving"
+    codec = ActionCodec(encode, decode)
     UNDO_SAFE = frozenset({"said", "committed", "phase"})  # actions that reveal nothing may be taken back
 
     def __init__(self, players: int, settings: dict[str, Any], seed: int) -> None:
@@ -519,13 +520,8 @@ class SpiritState(State):
         )
 
     # -- saving --------------------------------------------------------------------------------
-    def to_dict(self) -> dict:
+    def _save_body(self) -> dict:
         return {
-            "format": SAVE_FORMAT,
-            "game": self.game_id,
-            "players": self.n,
-            "settings": dict(self.settings),
-            "rng": self.rng.to_dict(),
             "deck": list(self.deck),
             "hands": [list(h) for h in self.hands],
             "phase": self.phase,
@@ -546,43 +542,29 @@ class SpiritState(State):
             "true_spirit": list(self.true_spirit),
         }
 
-    @classmethod
-    def from_dict(cls, data: dict) -> SpiritState:
-        state = cls.__new__(cls)
-        state._configure(int(data["players"]), data["settings"])
-        state.rng = GameRng.from_dict(data["rng"])
-        state.deck = [int(c) for c in data["deck"]]
-        state.hands = [[int(c) for c in h] for h in data["hands"]]
-        state.phase = str(data["phase"])
-        if state.phase not in (MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER, "unwrapping"):
-            raise ValueError(f"unknown phase {state.phase!r}")
-        state.turn, state.round_no = int(data["turn"]), int(data["round_no"])
-        state.said = [int(x) for x in data["said"]]
-        state.passes = {int(s): int(c) for s, c in data["passes"]}
-        state.wraps = {int(s): (tuple(int(x) for x in w) if w else None) for s, w in data["wraps"]}
-        state.tree = {int(t[0]): [int(t[1]), int(t[2]), int(t[3])] for t in data["tree"]}
-        state.next_pid = int(data["next_pid"])
-        state.record = [[int(x) for x in r] for r in data["record"]]
-        state.piles = [[int(c) for c in p] for p in data["piles"]]
-        state.frenemies = {(int(a), int(b)) for a, b in data["frenemies"]}
-        state.last_passes = int(data["last_passes"])
-        state.discard = [int(c) for c in data["discard"]]
-        state.talk = [(int(r), int(s), str(t)) for r, s, t in data["talk"]]
-        state.pairs = [(int(p), int(q)) for p, q in data["pairs"]]
-        state.true_spirit = tuple(int(s) for s in data["true_spirit"])
-        state._opening = []
-        cards = sorted(state.deck + [c for h in state.hands for c in h] + list(state.passes.values())
-                       + [w[0] for w in state.wraps.values() if w] + [v[0] for v in state.tree.values()]
-                       + [c for p in state.piles for c in p] + state.discard)
+    def _load_body(self, data: dict) -> None:
+        self.deck = [int(c) for c in data["deck"]]
+        self.hands = [[int(c) for c in h] for h in data["hands"]]
+        self.phase = str(data["phase"])
+        if self.phase not in (MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER, "unwrapping"):
+            raise ValueError(f"unknown phase {self.phase!r}")
+        self.turn, self.round_no = int(data["turn"]), int(data["round_no"])
+        self.said = [int(x) for x in data["said"]]
+        self.passes = {int(s): int(c) for s, c in data["passes"]}
+        self.wraps = {int(s): (tuple(int(x) for x in w) if w else None) for s, w in data["wraps"]}
+        self.tree = {int(t[0]): [int(t[1]), int(t[2]), int(t[3])] for t in data["tree"]}
+        self.next_pid = int(data["next_pid"])
+        self.record = [[int(x) for x in r] for r in data["record"]]
+        self.piles = [[int(c) for c in p] for p in data["piles"]]
+        self.frenemies = {(int(a), int(b)) for a, b in data["frenemies"]}
+        self.last_passes = int(data["last_passes"])
+        self.discard = [int(c) for c in data["discard"]]
+        self.talk = [(int(r), int(s), str(t)) for r, s, t in data["talk"]]
+        self.pairs = [(int(p), int(q)) for p, q in data["pairs"]]
+        self.true_spirit = tuple(int(s) for s in data["true_spirit"])
+        cards = sorted(self.deck + [c for h in self.hands for c in h] + list(self.passes.values())
+                       + [w[0] for w in self.wraps.values() if w] + [v[0] for v in self.tree.values()]
+                       + [c for p in self.piles for c in p] + self.discard)
         if cards != list(DECK):
             raise ValueError("the cards in the save are not one whole deck")
-        return state
 
-    def clone(self) -> SpiritState:
-        return SpiritState.from_dict(self.to_dict())
-
-    def encode_action(self, action: Any) -> Any:
-        return encode(action)
-
-    def decode_action(self, data: Any) -> Any:
-        return decode(data)
