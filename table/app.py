@@ -50,6 +50,7 @@ class App:
         self.scenes: list = []
         self.running = True
         self._dirty = True
+        self._wake_ms: int | None = None  # a scene asked to be woken sooner than IDLE_WAKE_MS
         self.toasts: list[list] = []  # [message, seconds left]
         self.clock = pygame.time.Clock()
         if store and store.problem:
@@ -199,12 +200,13 @@ class App:
                 elapsed = self.clock.tick(60) / 1000.0
                 events = pg.event.get()
             else:
-                first = pg.event.wait(IDLE_WAKE_MS)
+                first = pg.event.wait(min(IDLE_WAKE_MS, self._wake_ms or IDLE_WAKE_MS))
                 events = [first, *pg.event.get()] if first.type != pg.NOEVENT else []
                 elapsed = self.clock.tick() / 1000.0
             for event in events:
                 self.handle(event)
             elapsed = min(elapsed, MAX_CATCH_UP)
+            self._wake_ms = None  # update asks again if it still needs waking
             while True:  # real time, in steps of at most 0.1 s, so timers keep pace when idle
                 self.update(min(elapsed, 0.1))
                 elapsed -= 0.1
@@ -222,6 +224,12 @@ class App:
     def redraw(self) -> None:
         """Ask for a frame: something changed that no input or animation announced."""
         self._dirty = True
+
+    def wake_in(self, seconds: float) -> None:
+        """While idle, wake for an update within ``seconds`` (a clock about to show a new
+        second), rather than after the usual IDLE_WAKE_MS. Asked again on each update."""
+        ms = max(1, int(seconds * 1000) + 1)
+        self._wake_ms = ms if self._wake_ms is None else min(self._wake_ms, ms)
 
     def run_frames(self, frames: int, dt: float = 1 / 60, profile: list[float] | None = None) -> None:
         """A fixed number of frames at a fixed time step (demo, tests, screenshots)."""

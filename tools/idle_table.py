@@ -1,6 +1,6 @@
 """Benchmark: CPU of the real app waiting at a table for a human's move (run under Xvfb).
 
-    DISPLAY=:99 python tools/idle_table.py GAME [PLAYERS] [SECONDS]
+    DISPLAY=:99 python tools/idle_table.py GAME [PLAYERS] [SECONDS] [SETTING=VALUE ...]
 
 Starts the app on a new game with one human (seat 0) and bots, lets the bots play until the
 human must act and the animations settle, then prints the share of one core the process used
@@ -16,9 +16,11 @@ import time
 
 
 def main() -> int:
-    game_id = sys.argv[1] if len(sys.argv) > 1 else "secret-santa"
-    players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    seconds = float(sys.argv[3]) if len(sys.argv) > 3 else 15.0
+    settings = dict(a.split("=", 1) for a in sys.argv[1:] if "=" in a)  # e.g. night=1
+    args = [a for a in sys.argv[1:] if "=" not in a]
+    game_id = args[0] if args else "secret-santa"
+    players = int(args[1]) if len(args) > 1 else 4
+    seconds = float(args[2]) if len(args) > 2 else 15.0
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from engine.core import SeatPlan, Session
     from engine.games import get_game
@@ -28,7 +30,7 @@ def main() -> int:
 
     seats = [SeatPlan("You", None)] + [SeatPlan(f"Bot {i}", "medium") for i in range(1, players)]
     app = App(Settings(width=1920, height=1080), None, size=(1920, 1080))
-    app.push(TableScene(app, Session(get_game(game_id), seats, {}, 7)))
+    app.push(TableScene(app, Session(get_game(game_id), seats, settings, 7)))
     figures: dict[str, float] = {}
 
     def measure() -> None:

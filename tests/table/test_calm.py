@@ -11,17 +11,7 @@ from table.config import Settings
 from table.scenes.menu import MenuScene
 from table.scenes.table_scene import TableScene
 
-
-def _frames_drawn(app: App, seconds: float, monkeypatch) -> int:
-    """Run the real main loop for ``seconds`` and count the frames it draws."""
-    drawn = []
-    real_draw = app.draw
-    monkeypatch.setattr(app, "draw", lambda: (drawn.append(1), real_draw()))
-    monkeypatch.setattr(app, "save_settings", lambda: None)
-    monkeypatch.setattr(app.pg, "quit", lambda: None)
-    pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
-    app.run()
-    return len(drawn)
+from .helpers import frames_drawn
 
 
 @pytest.fixture
@@ -33,7 +23,7 @@ def app():
 
 def test_an_idle_menu_draws_a_frame_or_two_and_then_sleeps(app, monkeypatch):
     app.push(MenuScene(app))
-    assert _frames_drawn(app, 1.5, monkeypatch) <= 3  # the old loop drew about 90
+    assert frames_drawn(app, 1.5, monkeypatch) <= 3  # the old loop drew about 90
 
 
 def test_input_at_the_menu_is_drawn(app, monkeypatch):
@@ -41,15 +31,15 @@ def test_input_at_the_menu_is_drawn(app, monkeypatch):
     for ms in (300, 600, 900):
         motion = pygame.event.Event(pygame.MOUSEMOTION, pos=(ms // 3, 200), rel=(1, 1), buttons=(0, 0, 0))
         pygame.time.set_timer(motion, ms, loops=1)
-    assert 3 <= _frames_drawn(app, 1.2, monkeypatch) <= 8
+    assert 3 <= frames_drawn(app, 1.2, monkeypatch) <= 8
 
 
 def test_a_table_animates_while_bots_play_then_rests_when_a_person_must_act(app, monkeypatch):
     seats = [SeatPlan("You", None)] + [SeatPlan(f"Bot {i}", "easy") for i in (1, 2, 3)]
     app.push(TableScene(app, Session(get_game("not-a-hat"), seats, {"first": 1}, 3)))
-    busy = _frames_drawn(app, 1.0, monkeypatch)
+    busy = frames_drawn(app, 1.0, monkeypatch)
     assert busy >= 30  # the deal and the bots' moves run at the display's rate
     app.running = True
     app.run_frames(600)  # let every animation finish: the table now waits for You
     assert app.top.channel.humans_to_act() and not app.animating()
-    assert _frames_drawn(app, 1.5, monkeypatch) <= 3
+    assert frames_drawn(app, 1.5, monkeypatch) <= 3

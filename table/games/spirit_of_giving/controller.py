@@ -27,7 +27,7 @@ from .choreography import SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
 from .layout import SpiritLayout
-from .words import phase_title
+from .words import clock, phase_title
 
 OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
 
@@ -212,10 +212,6 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self._update_buttons(self.view())
         self._lay_out_hand()
 
-    def animating(self) -> bool:
-        """Besides flyers, bubbles, banners and gliding plates: All Through the Night's clock."""
-        return super().animating() or self.timer is not None
-
     def _night_timer(self, dt: float) -> None:
         """All Through the Night (SG-17): Discussion runs on a countdown that belongs to the
         table; when it rings, a person still talking is done."""
@@ -230,6 +226,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             return
         if self.scene.app.top is self.scene:
             self.timer -= dt
+            if clock(self.timer) != clock(self.timer + dt):
+                self.scene.app.redraw()  # the clock shows a new second: one frame, not sixty
+            self.scene.app.wake_in(self.timer % 1.0 or 1.0)
         if self.timer <= 0 and not self.scene.busy:
             seat = public.to_act
             if seat is not None and not self.channel.seats[seat].is_bot:
