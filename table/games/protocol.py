@@ -61,3 +61,6 @@ class GameTable:
     clear_caches: Callable[[], None] = lambda: None  # art cached per pygame display
     demo_settings: Callable[[int], dict[str, str]] = field(default=lambda players: {})
     selftest_settings: dict[str, str] = field(default_factory=dict)  # a quick game for --selftest
+    # Why the winners won, in a few words for the results ("most presents given"), from the
+    # spectator's view of the finished game, its Result and the names; "" says nothing.
+    why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")

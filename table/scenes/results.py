@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from table import assets
+from table.games import table_for
 from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import dim
@@ -29,6 +30,7 @@ class ResultsScene(Scene):
         self.table = table  # the TableScene underneath
         self.names = table.channel.names
         self.result = table.channel.result()
+        self.why = table_for(table.channel.game_id).why_won(table.channel.view(None), self.result, tuple(self.names))
         self.buttons = [
             Button(_("Rematch"), self._rematch, key=pygame.K_r, style="good", hint="R"),
             Button(_("Main menu"), self._menu, key=pygame.K_m, style="plain", hint="M"),
@@ -66,8 +68,11 @@ class ResultsScene(Scene):
         title = _("The winner: {name}").format(name=names[winners[0]]) if len(winners) == 1 \
             else _("A shared victory!")
         draw_text(surface, title, "title", int(36 * s), theme.RED_DARK, midtop=(box.centerx, box.top + int(18 * s)))
-        if len(winners) > 1:
-            draw_text(surface, _(" & ").join(names[i] for i in winners), "bold", int(18 * s), theme.INK,
+        line = _(" & ").join(names[i] for i in winners) if len(winners) > 1 else ""
+        if self.why:
+            line = _("{names}: {why}").format(names=line, why=self.why) if line else self.why
+        if line:
+            draw_text(surface, line, "bold", int(18 * s), theme.INK,
                       midtop=(box.centerx, box.top + int(66 * s)), max_width=box.width - 40)
         label = self.result.score_label
         order = sorted(range(n), key=lambda seat: (self.result.places[seat], seat))
