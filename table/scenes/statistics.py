@@ -1,15 +1,21 @@
-"""Finished games by game and player name: games, wins, average place."""
+"""Finished games by game and player name: games, wins, average place.
+
+One game at a time (a tab per game that has finished games; Left and Right switch), and
+every player of it: the list scrolls (wheel, Up and Down, Page Up and Page Down) when it is
+longer than the window."""
 
 from __future__ import annotations
 
 import pygame
 
 from engine.games import GAMES
-from table.i18n import _
+from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel
+
+ROW = 24  # px at scale 1
 
 
 class StatisticsScene(Scene):
@@ -18,46 +24,102 @@ class StatisticsScene(Scene):
         self.stats = app.stats.load() if app.stats is not None else {}
         if app.stats is not None and app.stats.problem:
             app.toast(app.stats.problem)
-        self.buttons = [Button(_("Back"), app.pop, style="plain", hint="Esc")]
+        self.games = [gid for gid in GAMES if self.stats.get(gid)]
+        self.tab = 0
+        self.scroll = 0  # rows scrolled past
+        self.tabs = [Button(GAMES[gid].title, lambda i=i: self._show(i), style="plain")
+                     for i, gid in enumerate(self.games)]
+        self.buttons = [*self.tabs, Button(_("Back"), app.pop, style="plain", hint="Esc")]
+        self.box = pygame.Rect(0, 0, 0, 0)
+
+    def _show(self, tab: int) -> None:
+        self.tab, self.scroll = tab % max(1, len(self.games)), 0
+        for i, button in enumerate(self.tabs):
+            button.style = "gold" if i == self.tab else "plain"
+        self.app.redraw()
 
     def on_escape(self) -> bool:
         self.app.pop()
         return True
 
+    def rows(self) -> list[tuple[str, dict]]:
+        """The shown game's players, best first."""
+        if not self.games:
+            return []
+        rows = self.stats[self.games[self.tab]]
+        return sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], kv[1]["place_sum"] / max(1, kv[1]["games"]), kv[0]))
+
+    def visible_rows(self) -> int:
+        return max(1, (self.box.height - int(80 * self.scale)) // max(1, int(ROW * self.scale)))
+
+    def _scroll_by(self, rows: int) -> None:
+        most = max(0, len(self.rows()) - self.visible_rows())
+        self.scroll = max(0, min(most, self.scroll + rows))
+        self.app.redraw()
+
+    def process_event(self, event: pygame.event.Event):
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-3 * event.y)
+            return None
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows(),
+                     pygame.K_PAGEDOWN: self.visible_rows()}
+            if event.key in steps:
+                self._scroll_by(steps[event.key])
+                return None
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.games:
+                self._show(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
+                return None
+        return super().process_event(event)
+
     def resize(self, size) -> None:
         s = self.scale
-        self.buttons[0].rect = pygame.Rect(0, 0, int(200 * s), int(50 * s))
-        self.buttons[0].rect.midbottom = (size[0] // 2, size[1] - int(16 * s))
+        w, h = size
+        top = int(150 * s)  # below the backdrop's title and subtitle
+        self.box = pygame.Rect(0, top + int(50 * s), int(min(w * 0.9, 900 * s)), h - top - int(136 * s))
+        self.box.centerx = w // 2
+        back = self.buttons[-1]
+        back.rect = pygame.Rect(0, 0, int(200 * s), int(50 * s))
+        back.rect.midbottom = (w // 2, h - int(16 * s))
+        if self.tabs:
+            gap = int(8 * s)
+            width = min(int(220 * s), (self.box.width - gap * (len(self.tabs) - 1)) // len(self.tabs))
+            x = self.box.centerx - (width * len(self.tabs) + gap * (len(self.tabs) - 1)) // 2
+            for button in self.tabs:
+                button.rect = pygame.Rect(x, self.box.top - int(46 * s), width, int(40 * s))
+                x += width + gap
+        self._show(self.tab)
 
     def draw(self, surface) -> None:
-        top = backdrop(surface, _("Statistics"), "Finished games, by player name")
+        backdrop(surface, _("Statistics"), _("Finished games, by player name"))
         s = self.scale
-        w, h = surface.get_size()
-        box = pygame.Rect(0, top, int(min(w * 0.9, 900 * s)), h - top - int(86 * s))
-        box.centerx = w // 2
+        box = self.box
         panel(surface, box, theme.PANEL, radius=int(16 * s))
-        y = box.top + int(16 * s)
         left = box.left + int(24 * s)
-        cols = [left + int(x * s) for x in (0, 330, 470, 590)]
-        if not any(self.stats.values()):
+        y = box.top + int(16 * s)
+        if not self.games:
             draw_text(surface, _("No finished games yet. Every game you finish is counted here."), "bold",
-                      int(18 * s), theme.MUTED, midtop=(box.centerx, y + int(20 * s)))
-        for game_id, game in GAMES.items():
-            rows = self.stats.get(game_id)
-            if not rows or y > box.bottom - int(60 * s):
-                continue
-            draw_text(surface, game.title, "heavy", int(20 * s), theme.RED_DARK, topleft=(left, y))
-            y += int(30 * s)
-            for x, label in zip(cols, (_("Player"), _("Games"), _("Wins"), _("Average place")), strict=True):
-                draw_text(surface, label, "bold", int(14 * s), theme.MUTED, topleft=(x, y))
-            y += int(22 * s)
-            ordered = sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], kv[1]["place_sum"] / max(1, kv[1]["games"]),
-                                                          kv[0]))
-            for name, row in ordered[:6]:
-                average = row["place_sum"] / row["games"] if row["games"] else 0
-                for x, text in zip(cols, (name, str(row["games"]), str(row["wins"]), f"{average:.2f}"),
-                                   strict=True):
-                    draw_text(surface, text, "text", int(16 * s), theme.INK, topleft=(x, y), max_width=int(300 * s))
-                y += int(22 * s)
-            y += int(12 * s)
+                      int(18 * s), theme.MUTED, midtop=(box.centerx, y + int(20 * s)),
+                      max_width=box.width - int(40 * s))
+            self.draw_buttons(surface)
+            return
+        cols = [left + int(x * s) for x in (0, 330, 470, 590)]
+        rows = self.rows()
+        count = ngettext("{n} player", "{n} players", len(rows)).format(n=len(rows))
+        draw_text(surface, count, "bold", int(14 * s), theme.MUTED, topright=(box.right - int(24 * s), y))
+        for x, label in zip(cols, (_("Player"), _("Games"), _("Wins"), _("Average place")), strict=True):
+            draw_text(surface, label, "bold", int(14 * s), theme.MUTED, topleft=(x, y + int(22 * s)))
+        y += int(50 * s)
+        shown = rows[self.scroll:self.scroll + self.visible_rows()]
+        for name, row in shown:
+            average = row["place_sum"] / row["games"] if row["games"] else 0
+            for x, text in zip(cols, (name, str(row["games"]), str(row["wins"]), f"{average:.2f}"), strict=True):
+                draw_text(surface, text, "text", int(16 * s), theme.INK, topleft=(x, y), max_width=int(300 * s))
+            y += int(ROW * s)
+        if len(rows) > len(shown):
+            first, last = self.scroll + 1, self.scroll + len(shown)
+            more = _("{first}-{last} of {total} · Up/Down or the wheel to scroll").format(
+                first=first, last=last, total=len(rows))
+            draw_text(surface, more, "text", int(13 * s), theme.MUTED,
+                      midbottom=(box.centerx, box.bottom - int(8 * s)), max_width=box.width - int(40 * s))
         self.draw_buttons(surface)
