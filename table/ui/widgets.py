@@ -40,15 +40,35 @@ def wrap(content: str, role: str, size: int, width: int) -> list[str]:
     return lines
 
 
+_PANELS: dict[tuple, pygame.Surface] = {}  # finished panels by look and size, drawn once
+SHADOW_OFFSET = (3, 5)
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius: int = 14,
           border=None, shadow: bool = True) -> None:
-    if shadow:
-        shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, theme.SHADOW, shade.get_rect(), border_radius=radius)
-        surface.blit(shade, rect.move(3, 5))
-    pygame.draw.rect(surface, colour, rect, border_radius=radius)
-    if border:
-        pygame.draw.rect(surface, border, rect, width=2, border_radius=radius)
+    """A rounded box with an optional border and drop shadow. Each look is drawn once per size
+    and kept (tables draw the same plates every frame; at 4K drawing them afresh costs more
+    than the rest of the frame)."""
+    rect = pygame.Rect(rect)
+    if rect.width <= 0 or rect.height <= 0:
+        return
+    key = (rect.size, tuple(colour), radius, tuple(border) if border else None, shadow)
+    image = _PANELS.get(key)
+    if image is None:
+        if len(_PANELS) > 400:
+            _PANELS.clear()
+        dx, dy = SHADOW_OFFSET if shadow else (0, 0)
+        image = pygame.Surface((rect.width + dx, rect.height + dy), pygame.SRCALPHA)
+        body = pygame.Rect(0, 0, rect.width, rect.height)
+        if shadow:
+            shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, theme.SHADOW, body, border_radius=radius)
+            image.blit(shade, (dx, dy))
+        pygame.draw.rect(image, colour, body, border_radius=radius)
+        if border:
+            pygame.draw.rect(image, border, body, width=2, border_radius=radius)
+        _PANELS[key] = image
+    surface.blit(image, rect.topleft)
 
 
 def card_blank(size: tuple[int, int], fill, border, radius: int, border_div: int = 40) -> pygame.Surface:
