@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 import os
 import tempfile
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -63,6 +63,10 @@ class Settings:
     muted: bool = False
     last_players: int = 4
     last_name: str = "You"
+    last_game: str = ""  # the game New game opens on ("" for the first one)
+    # per game id, the last setup dealt: {"players": n, "seats": [[name, level or null], ...],
+    # "variants": {key: value}}; read back field by field by New game, anything odd ignored
+    last_setups: dict = field(default_factory=dict)
 
     @property
     def speed_factor(self) -> float:
@@ -87,6 +91,8 @@ CHECKS = {
     "muted": lambda v: isinstance(v, bool),
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
+    "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
+    "last_setups": lambda v: isinstance(v, dict) and len(v) <= 20 and all(isinstance(k, str) for k in v),
 }
 
 

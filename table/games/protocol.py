@@ -63,4 +63,5 @@ class GameTable:
     selftest_settings: dict[str, str] = field(default_factory=dict)  # a quick game for --selftest
     # Why the winners won, in a few words for the results ("most presents given"), from the
     # spectator's view of the finished game, its Result and the names; "" says nothing.
+    picture: str = "decor/present.png"  # an asset shown on the game's card in New game
     why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")

@@ -1,5 +1,6 @@
-"""New game: the game, how many players, who sits where (human or bot, and how strong),
-names, and the variants. Start deals the cards."""
+"""New game: the four games side by side (picture, what it is like, players, minutes), how
+many players, who sits where (human or bot, and how strong), names, and the variants. It
+opens on the last game dealt, with that game's last seats and variants. Start deals."""
 
 from __future__ import annotations
 
@@ -9,13 +10,15 @@ import pygame
 
 from engine.core import SeatPlan, Session, SettingError
 from engine.games import GAMES
-from table.games import game_ids
+from table import assets
+from table.config import NAME_LENGTH
+from table.games import game_ids, table_for
 from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.seats import BOT_NAMES
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, panel
+from table.ui.widgets import Button, draw_text, panel, wrap
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
 LEVELS = ("easy", "medium", "hard")
@@ -29,11 +32,9 @@ class SetupScene(Scene):
         self.bots: list[str | None] = [None] + ["medium"] * 7
         self.editing: int | None = None
         self.message = ""
-        self._choose_game(game_id or game_ids()[0])
-        if game_id is None:  # the count last played, where this game allows it
-            self.players = max(self.game.min_players, min(self.game.max_players, st.last_players))
-            self._fit_players()
-            self._build()
+        self.game_rects: list[tuple[str, pygame.Rect]] = []
+        ids = [g for g in game_ids() if g in GAMES]
+        self._choose_game(game_id or (st.last_game if st.last_game in ids else ids[0]))
 
     def _choose_game(self, game_id: str) -> None:
         self.game = GAMES[game_id]
@@ -41,12 +42,58 @@ class SetupScene(Scene):
         self.values = {key: self.game.setting(key).default for key in self.shown}
         self.players = self.game.default_players
         self._fit_players()
+        self._recall()
         self._build()
 
     def _next_game(self) -> None:
         ids = [g for g in game_ids() if g in GAMES]
         self.message = ""
         self._choose_game(ids[(ids.index(self.game.id) + 1) % len(ids)])
+
+    def _recall(self) -> None:
+        """This game's last setup from the settings, where every part of it still fits (a
+        hand-edited or older settings file may hold anything: what does not fit is ignored)."""
+        raw = self.app.settings.last_setups.get(self.game.id)
+        if not isinstance(raw, dict):
+            return
+        players = raw.get("players")
+        if type(players) is int and self.game.min_players <= players <= self.game.max_players:
+            self.players = players
+        seats = raw.get("seats")
+        if isinstance(seats, list) and len(seats) <= 8:
+            for seat, entry in enumerate(seats):
+                if not (isinstance(entry, list) and len(entry) == 2):
+                    continue
+                name, level = entry
+                if isinstance(name, str) and 0 < len(name.strip()) <= NAME_LENGTH and name.isprintable():
+                    self.names[seat] = name
+                if level is None or level in LEVELS:
+                    self.bots[seat] = level
+        variants = raw.get("variants")
+        if isinstance(variants, dict):
+            for key, value in variants.items():
+                if key in self.values:
+                    try:
+                        self.values[key] = self.game.setting(key).parse(value)
+                    except SettingError:
+                        pass
+        try:
+            self.game.resolve_settings(self.players, dict(self.values))
+        except SettingError:  # the remembered variants do not fit the count: defaults
+            self.values = {key: self.game.setting(key).default for key in self.shown}
+            self._fit_players()
+
+    def _remember(self, names: list[str]) -> None:
+        st = self.app.settings
+        st.last_game = self.game.id
+        st.last_players = self.players
+        setups = {k: v for k, v in st.last_setups.items() if k in GAMES}
+        setups[self.game.id] = {"players": self.players,
+                                "seats": [[names[i], self.bots[i]] for i in range(self.players)],
+                                "variants": dict(self.values)}
+        st.last_setups = setups
+        if self.bots[0] is None:
+            st.last_name = names[0]
 
     # -- model ----------------------------------------------------------------------
     def _fit_players(self) -> None:
@@ -101,10 +148,7 @@ class SetupScene(Scene):
         except SettingError as exc:
             self.message = str(exc)
             return
-        st = self.app.settings
-        st.last_players = self.players
-        if self.bots[0] is None:
-            st.last_name = names[0]
+        self._remember(names)
         self.app.save_settings()
         self.app.replace(TableScene(self.app, session))
 
@@ -122,11 +166,9 @@ class SetupScene(Scene):
         self.plus = Button(_("+"), lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
         self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
                                 for key in self.shown}
-        self.game_button = Button(_("Game: {title}").format(title=self.game.title), self._next_game, key=pygame.K_g,
-                                  style="primary", hint="G")
         self.start = Button(_("Deal the cards"), self._start, style="good", hint="Enter")
         self.back = Button(_("Back"), self.app.pop, style="plain", hint="Esc")
-        self.buttons = [self.game_button, self.minus, self.plus]
+        self.buttons = [self.minus, self.plus]
         for kind, level in self.seat_buttons:
             self.buttons += [kind] + ([level] if level else [])
         self.buttons += list(self.setting_buttons.values()) + [self.start, self.back]
@@ -141,30 +183,44 @@ class SetupScene(Scene):
         for key, button in self.setting_buttons.items():
             button.label = _(self.game.setting(key).name_of(self.values[key]))
 
+    def _frame(self, size) -> tuple[int, int, int, int]:
+        """(left, top of the seats, bottom of the game cards' row start, card height)."""
+        s = self.scale
+        w, h = size
+        row_top = int(104 * s)
+        card_h = max(118, int(150 * s))
+        return int(w * 0.08), row_top + card_h + int(34 * s), row_top, card_h
+
     def resize(self, size) -> None:
         s = self.scale
         w, h = size
-        left = int(w * 0.08)
-        top = int(h * 0.2)
-        row = int(min(46 * s, (h * 0.62) / (self.players + 1)))
+        left, top, row_top, card_h = self._frame(size)
+        ids = [g for g in game_ids() if g in GAMES]
+        gap = int(12 * s)
+        card_w = min(int(300 * s), (int(w * 0.92) - gap * (len(ids) - 1)) // len(ids))
+        x = w // 2 - (card_w * len(ids) + gap * (len(ids) - 1)) // 2
+        self.game_rects = []
+        for gid in ids:
+            self.game_rects.append((gid, pygame.Rect(x, row_top, card_w, card_h)))
+            x += card_w + gap
+        room = h - top - int(100 * s) - int(60 * s)
+        row = int(min(46 * s, room / max(1, self.players)))
         self.minus.rect = pygame.Rect(left + int(190 * s), top, int(46 * s), int(40 * s))
         self.plus.rect = pygame.Rect(left + int(290 * s), top, int(46 * s), int(40 * s))
         self.name_rects = []
         for seat, (kind, level) in enumerate(self.seat_buttons):
-            y = top + int(60 * s) + seat * row
+            y = top + int(54 * s) + seat * row
             self.name_rects.append(pygame.Rect(left + int(40 * s), y, int(240 * s), row - 6))
             kind.rect = pygame.Rect(left + int(292 * s), y, int(100 * s), row - 6)
             if level:
                 level.rect = pygame.Rect(left + int(400 * s), y, int(110 * s), row - 6)
         x2 = int(w * 0.58)
-        self.game_button.rect = pygame.Rect(0, 0, int(min(w * 0.5, 420 * s)), int(44 * s))
-        self.game_button.rect.midtop = (w // 2, int(h * 0.2) - int(60 * s))
         for i, b in enumerate(self.setting_buttons.values()):
-            b.rect = pygame.Rect(x2, top + int(52 * s) + i * int(74 * s) + int(24 * s), int(w * 0.34), int(40 * s))
+            b.rect = pygame.Rect(x2, top + int(46 * s) + i * int(68 * s) + int(24 * s), int(w * 0.34), int(38 * s))
         self.start.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
-        self.start.rect.bottomright = (w - int(40 * s), h - int(28 * s))
+        self.start.rect.bottomright = (w - int(40 * s), h - int(20 * s))
         self.back.rect = pygame.Rect(0, 0, int(160 * s), int(58 * s))
-        self.back.rect.bottomleft = (int(40 * s), h - int(28 * s))
+        self.back.rect.bottomleft = (int(40 * s), h - int(20 * s))
 
     def on_escape(self) -> bool:
         self.app.pop()
@@ -182,7 +238,20 @@ class SetupScene(Scene):
             if len(self.names[self.editing]) < 14:
                 self.names[self.editing] += event.text
             return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
+            self._next_game()
+            return None
+        if event.type == pygame.KEYDOWN and pygame.K_1 <= event.key < pygame.K_1 + len(self.game_rects):
+            self.message = ""
+            self._choose_game(self.game_rects[event.key - pygame.K_1][0])
+            return None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for gid, rect in self.game_rects:
+                if rect.collidepoint(event.pos):
+                    if gid != self.game.id:
+                        self.message = ""
+                        self._choose_game(gid)
+                    return None
             for seat, rect in enumerate(self.name_rects):
                 if rect.collidepoint(event.pos):
                     self.editing = seat
@@ -195,13 +264,40 @@ class SetupScene(Scene):
         return super().process_event(event)
 
     # -- drawing ---------------------------------------------------------------------------
+    def _draw_games(self, surface) -> None:
+        s = self.scale
+        for number, (gid, rect) in enumerate(self.game_rects, start=1):
+            game, chosen = GAMES[gid], gid == self.game.id
+            panel(surface, rect, (255, 248, 226) if chosen else (226, 218, 200), radius=int(14 * s),
+                  border=theme.GOLD if chosen else None)
+            if chosen:
+                pygame.draw.rect(surface, theme.GOLD, rect.inflate(int(6 * s), int(6 * s)), width=max(2, int(4 * s)),
+                                 border_radius=int(16 * s))
+            pad = int(10 * s)
+            pic = max(28, int(44 * s))
+            surface.blit(assets.scaled(table_for(gid).picture, pic), (rect.left + pad, rect.top + pad))
+            draw_text(surface, game.title, "heavy", max(14, int(19 * s)), theme.RED_DARK if chosen else theme.INK,
+                      midleft=(rect.left + pad * 2 + pic, rect.top + pad + pic // 2),
+                      max_width=rect.width - pic - pad * 3)
+            draw_text(surface, str(number), "bold", max(12, int(13 * s)), theme.MUTED,
+                      topright=(rect.right - int(6 * s), rect.top + int(4 * s)))
+            size = max(12, int(14 * s))
+            y = rect.top + pad * 2 + pic
+            for line in wrap(_(game.pitch), "text", size, rect.width - 2 * pad)[:3]:
+                draw_text(surface, line, "text", size, theme.INK, topleft=(rect.left + pad, y))
+                y += int(size * 1.25)
+            info = _("{low}-{high} players · {short}-{long} min").format(
+                low=game.min_players, high=game.max_players, short=game.minutes[0], long=game.minutes[1])
+            draw_text(surface, info, "bold", max(12, int(13 * s)), theme.MUTED,
+                      bottomleft=(rect.left + pad, rect.bottom - int(8 * s)), max_width=rect.width - 2 * pad)
+
     def draw(self, surface) -> None:
-        backdrop(surface, _("New game"))
         s = self.scale
         w, h = surface.get_size()
-        left = int(w * 0.08)
-        top = int(h * 0.2)
-        card = pygame.Rect(left - int(16 * s), top - int(14 * s), int(560 * s), int(h * 0.7))
+        backdrop(surface, _("New game"))
+        self._draw_games(surface)
+        left, top, _row_top, _card_h = self._frame((w, h))
+        card = pygame.Rect(left - int(16 * s), top - int(14 * s), int(560 * s), self.start.rect.top - top)
         panel(surface, card, (250, 244, 230), radius=int(16 * s))
         draw_text(surface, _("Players"), "heavy", int(22 * s), theme.INK,
                   topleft=(left + int(40 * s), top + int(6 * s)))
@@ -217,19 +313,19 @@ class SetupScene(Scene):
             draw_text(surface, self.names[seat] + caret, "bold", int(18 * s), theme.INK,
                       midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - 16)
         x2 = int(w * 0.58)
-        box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), int(h * 0.56))
+        box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), self.start.rect.top - top)
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
         draw_text(surface, _("Variants"), "heavy", int(22 * s), theme.INK, topleft=(x2, top + int(6 * s)))
         for i, key in enumerate(self.setting_buttons):
             setting = self.game.setting(key)
             draw_text(surface, _(setting.label), "bold", int(16 * s), theme.INK,
-                      topleft=(x2, top + int(52 * s) + i * int(74 * s)))
+                      topleft=(x2, top + int(46 * s) + i * int(68 * s)))
         if not self.setting_buttons:
             note = _("No variants: the game is played as designed, for {low} to {high} players.").format(
                 low=self.game.min_players, high=self.game.max_players)
             draw_text(surface, note, "text", int(16 * s), theme.INK, topleft=(x2, top + int(52 * s)),
                       max_width=box.width - int(32 * s))
-        tips = _("Click a name to type a new one. G or the button at the top changes the game.")
+        tips = _("Click a name to type a new one. Click a game, or press its number, to play it.")
         draw_text(surface, tips, "text", int(15 * s), theme.MUTED, bottomleft=(x2, box.bottom - int(14 * s)),
                   max_width=box.width - int(32 * s))
         if self.message:

@@ -42,6 +42,8 @@ WRONG_FIELDS = {
     "muted": ["no", 0],
     "last_players": ["4", 1, 99, 4.0],
     "last_name": [["You"], 7, "", "x" * 500, "tab\there"],
+    "last_game": [3, ["secret-santa"], "x" * 300],
+    "last_setups": [[], "secret-santa", {str(i): {} for i in range(50)}],
 }
 
 
