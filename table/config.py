@@ -15,11 +15,15 @@ from pathlib import Path
 
 import platformdirs
 
-from table.i18n import _
+from table.i18n import N_, _
 
 APP = "PresentCompany"
 SETTINGS_FORMAT = 1
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 6.0}
+SPEED_NAMES = {"slow": N_("relaxed"), "normal": N_("normal"), "fast": N_("fast"), "instant": N_("instant")}
+# After a move that can be taken back, the bots wait this many seconds (or, -1, until the
+# player goes on; 0: they do not wait, and no undo is offered)
+UNDO_WAITS = (3, 5, 10, -1, 0)
 SIZES = [(1280, 800), (1600, 900), (1920, 1080), (1024, 700)]
 
 
@@ -61,6 +65,7 @@ class Settings:
     speed: str = "normal"
     volume: float = 0.7
     muted: bool = False
+    undo_wait: int = 3
     last_players: int = 4
     last_name: str = "You"
     last_game: str = ""  # the game New game opens on ("" for the first one)
@@ -89,6 +94,7 @@ CHECKS = {
     "speed": lambda v: isinstance(v, str) and v in SPEEDS,
     "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
     "muted": lambda v: isinstance(v, bool),
+    "undo_wait": lambda v: _whole(v) and v in UNDO_WAITS,
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,

@@ -1,11 +1,12 @@
-"""Settings: window size, full screen, animation speed, volume and mute. Saved on leaving."""
+"""Settings: window size, full screen, the table's pace, how long a move can be taken back,
+volume and mute. Saved on leaving."""
 
 from __future__ import annotations
 
 import pygame
 
-from table.config import SIZES, SPEEDS
-from table.i18n import _
+from table.config import SIZES, SPEED_NAMES, SPEEDS, UNDO_WAITS
+from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -19,12 +20,27 @@ class SettingsScene(Scene):
         self.rows = [
             (_("Window size"), lambda: f"{st.width} \u00d7 {st.height}", self._next_size),
             (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"), app.toggle_fullscreen),
-            (_("Animation speed"), lambda: _(st.speed), self._next_speed),
+            (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._next_speed),
+            (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._next_undo_wait),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._next_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), self._toggle_mute),
         ]
-        self.buttons = [Button(label, action, style="plain") for label, _value, action in self.rows]
+        self.buttons = [Button(label, self._then_label(action), style="plain") for label, _value, action in self.rows]
         self.buttons.append(Button(_("Back"), self._back, style="good", hint="Esc"))
+        self._labels()
+
+    def _then_label(self, action):
+        return lambda: (action(), self._labels())
+
+    def _labels(self) -> None:
+        """Each button shows its current value (set on change, never while drawing)."""
+        for (_label, value, _action), button in zip(self.rows, self.buttons, strict=False):
+            button.label = value()
+
+    def _next_undo_wait(self) -> None:
+        st = self.app.settings
+        st.undo_wait = UNDO_WAITS[(UNDO_WAITS.index(st.undo_wait) + 1) % len(UNDO_WAITS)] \
+            if st.undo_wait in UNDO_WAITS else UNDO_WAITS[0]
 
     def _next_size(self) -> None:
         st = self.app.settings
@@ -53,6 +69,7 @@ class SettingsScene(Scene):
         self.app.pop()
 
     def resize(self, size) -> None:
+        self._labels()  # F11 may have changed full screen meanwhile
         s = self.scale
         y = int(size[1] * 0.27)
         for i, b in enumerate(self.buttons[:-1]):
@@ -68,10 +85,17 @@ class SettingsScene(Scene):
     def draw(self, surface) -> None:
         backdrop(surface, _("Settings"))
         s = self.scale
-        for (label, value, _action), button in zip(self.rows, self.buttons, strict=False):
-            button.label = value()
+        for (label, _value, _action), button in zip(self.rows, self.buttons, strict=False):
             draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
                       midright=(button.rect.left - int(30 * s), button.rect.centery))
         self.draw_buttons(surface)
-        draw_text(surface, _("Click a value to change it."), "text", int(15 * s), (210, 220, 210),
+        draw_text(surface, _("Click a value to change it."), "text", max(12, int(15 * s)), (210, 220, 210),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))
+
+
+def undo_wait_name(seconds: int) -> str:
+    if seconds < 0:
+        return _("until I go on")
+    if seconds == 0:
+        return _("off")
+    return ngettext("{n} second", "{n} seconds", seconds).format(n=seconds)

@@ -22,7 +22,7 @@ from table.i18n import _
 from table.scene import Scene
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
-UNDO_SECONDS = 2.0  # after a move that can be taken back, bots wait this long
+HURRY = 4.0  # Space while others play: the table runs this many times faster until your turn
 END_PAUSE_SECONDS = 1.6
 
 
@@ -67,12 +67,14 @@ class TableScene(Scene):
         self.recorded = False
         self.undo_until = 0.0  # the clock time until which the last move may be taken back
         self.clock = 0.0
-        self.controller: TableController = table_for(self.channel.game_id).controller(self)
-        self.controller.resize(self.size)
-        self.fast_forwarding = False
+        self.hurry = False  # Space: others' moves run faster until a person must act
         from table.ui.widgets import Button
 
         self.undo_button = Button(_("Undo"), self.undo, style="plain", hint="Ctrl+Z")
+        self.go_on_button = Button(_("Go on"), self.go_on, style="good", hint="Enter")
+        self.controller: TableController = table_for(self.channel.game_id).controller(self)
+        self.resize(self.size)
+        self.fast_forwarding = False
         if self.channel.moves:  # a loaded game: bring the picture up to date without animating
             self._fast_forward([*self.channel.opening_events(), *self.channel.replayed_events()])
         else:
@@ -81,7 +83,7 @@ class TableScene(Scene):
     # -- timing -------------------------------------------------------------------
     @property
     def speed(self) -> float:
-        return self.app.settings.speed_factor
+        return self.app.settings.speed_factor * (HURRY if self.hurry else 1.0)
 
     def seconds(self, base: float) -> float:
         return base / self.speed
@@ -139,8 +141,10 @@ class TableScene(Scene):
             return False
         self.play(events)
         self._keep()
-        if chosen and self.can_offer_undo():
-            self.undo_until = self.clock + self.seconds(UNDO_SECONDS)
+        wait = self.app.settings.undo_wait
+        if chosen and wait and self.can_offer_undo():
+            # the bots wait (until the player goes on, or for the seconds the settings give)
+            self.undo_until = float("inf") if wait < 0 else self.clock + wait
         return True
 
     def rematch(self) -> None:
@@ -154,6 +158,15 @@ class TableScene(Scene):
         shuffled or dealt, and no other player has acted since)."""
         humans = self.channel.humans
         return not self.demo and len(humans) == 1 and self.channel.can_undo(humans[0])
+
+    def go_on(self) -> None:
+        """The player is happy with the move: the bots may play on."""
+        self.undo_until = min(self.undo_until, self.clock)
+        self.app.redraw()
+
+    @property
+    def offering_undo(self) -> bool:
+        return self.clock < self.undo_until
 
     def undo(self) -> bool:
         if not self.can_offer_undo() or self.clock > self.undo_until:
@@ -189,6 +202,12 @@ class TableScene(Scene):
     # -- scene ---------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
         self.controller.resize(size)
+        s = self.scale
+        bottom = int(size[1] * 0.9) - int(10 * s)
+        self.undo_button.rect = pygame.Rect(0, 0, int(150 * s), int(42 * s))
+        self.undo_button.rect.bottomleft = (int(12 * s), bottom)
+        self.go_on_button.rect = pygame.Rect(0, 0, int(150 * s), int(42 * s))
+        self.go_on_button.rect.bottomleft = (self.undo_button.rect.right + int(10 * s), bottom)
 
     def on_escape(self) -> bool:
         if not self.controller.wants_escape():  # Esc first clears a half-made choice
@@ -203,12 +222,25 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return None
-        if self.clock < self.undo_until and self.undo_button.process_event(event) is None:
+        if self.offering_undo and not self.busy:
+            for button in (self.undo_button, self.go_on_button):
+                if button.process_event(event) is None:
+                    return None
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.go_on()
+                return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.channel.humans_to_act() \
+                and not self.channel.is_over() and not self.offering_undo:
+            self.hurry = True  # others are playing: Space hurries them along
             return None
         return self.controller.process_event(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.hurry and (self.channel.humans_to_act() or self.channel.is_over()) and not self.busy:
+            self.hurry = False
+        if self.offering_undo and self.undo_until != float("inf"):
+            self.app.wake_in(self.undo_until - self.clock)  # the offer ends: bots go on
         self.controller.update(dt)
         if self.wait > 0:
             self.wait -= dt
@@ -227,16 +259,14 @@ class TableScene(Scene):
         self._drive_bots(dt)
 
     def animating(self) -> bool:
-        """A step is playing, a bot is thinking, the undo offer or the end pause is counting
-        down, or the controller has something moving or timing out."""
+        """A step is playing, a bot is thinking, the end pause is counting down, or the
+        controller has something moving or timing out. (The undo offer does not animate: the
+        app is woken when it ends.)"""
         ending = self.channel.is_over() and not self.results_shown
-        return (self.busy or self.worker is not None or self.clock < self.undo_until or ending
-                or self.controller.animating())
+        return (self.busy or self.worker is not None or ending or self.controller.animating())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)
-        if self.clock < self.undo_until and not self.busy:
-            s = self.scale
-            self.undo_button.rect = pygame.Rect(0, 0, int(150 * s), int(42 * s))
-            self.undo_button.rect.bottomleft = (int(12 * s), int(surface.get_height() * 0.9) - int(10 * s))
-            self.undo_button.draw(surface, s)
+        if self.offering_undo and not self.busy:
+            self.undo_button.draw(surface, self.scale)
+            self.go_on_button.draw(surface, self.scale)
