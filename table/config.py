@@ -24,6 +24,7 @@ SPEED_NAMES = {"slow": N_("relaxed"), "normal": N_("normal"), "fast": N_("fast")
 # After a move that can be taken back, the bots wait this many seconds (or, -1, until the
 # player goes on; 0: they do not wait, and no undo is offered)
 UNDO_WAITS = (3, 5, 10, -1, 0)
+HINTS = {"solo": N_("when playing alone"), "always": N_("always"), "off": N_("off")}
 SIZES = [(1280, 800), (1600, 900), (1920, 1080), (1024, 700)]
 
 
@@ -66,6 +67,7 @@ class Settings:
     volume: float = 0.7
     muted: bool = False
     undo_wait: int = 3
+    hints: str = "solo"  # when the Hint button is offered: "solo" (one person at the table), "always", "off"
     last_players: int = 4
     last_name: str = "You"
     last_game: str = ""  # the game New game opens on ("" for the first one)
@@ -95,6 +97,7 @@ CHECKS = {
     "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
     "muted": lambda v: isinstance(v, bool),
     "undo_wait": lambda v: _whole(v) and v in UNDO_WAITS,
+    "hints": lambda v: v in HINTS,
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,

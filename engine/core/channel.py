@@ -124,6 +124,14 @@ class SeatChannel:
         bot, view, legal, rng = self._session.bot_request(seat)
         return lambda: bot.choose(view, legal, rng)
 
+    def hint_job(self, seat: int) -> Callable[[], Any] | None:
+        """A suggested move for a person's seat, by the strongest bot from that seat's view and
+        what it has seen only; None when the seat has nothing to do (or is a bot's)."""
+        if seat not in self.humans or not self.legal_actions(seat):
+            return None
+        advisor, view, legal, rng = self._session.hint_request(seat)
+        return lambda: advisor.choose(view, legal, rng)
+
     # -- undo ----------------------------------------------------------------------------------
     def can_undo(self, seat: int) -> bool:
         return self._session.can_undo(seat)

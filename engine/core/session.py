@@ -44,6 +44,13 @@ class Session:
             for seat, plan in enumerate(self.seats)
             if plan.bot is not None
         }
+        # a hard bot beside each person, fed what that seat sees, for hints (never for play)
+        strongest = game.bot_levels[-1]
+        self.advisors: dict[int, Bot] = {
+            seat: game.make_bot(strongest, seat, salt=random.Random(f"{self.seed}:advisor:{seat}").getrandbits(32))
+            for seat, plan in enumerate(self.seats)
+            if plan.bot is None
+        }
         self.history: list[tuple[int, Any]] = []
         self.opening_events: list[Event] = self.state.start_events()
         self.replayed: list[Event] = []  # events of the actions a loaded game replayed
@@ -67,6 +74,12 @@ class Session:
         """Everything a bot needs to decide, so that the deciding can run on a worker thread."""
         rng = random.Random(f"{self.seed}:bot:{seat}:{len(self.history)}")
         return self.bots[seat], self.state.view(seat), self.state.legal_actions(seat), rng
+
+    def hint_request(self, seat: int) -> tuple[Bot, Any, Sequence[Any], random.Random]:
+        """What the advisor of a person's seat needs to suggest a move: that seat's view and
+        legal actions, and an RNG of its own (the game's RNG is never touched)."""
+        rng = random.Random(f"{self.seed}:hint:{seat}:{len(self.history)}")
+        return self.advisors[seat], self.state.view(seat), self.state.legal_actions(seat), rng
 
     def decide(self, seat: int) -> Any:
         bot, view, legal, rng = self.bot_request(seat)
@@ -103,7 +116,7 @@ class Session:
         return session
 
     def _feed_bots(self, events: Sequence[Event]) -> None:
-        for seat, bot in self.bots.items():
+        for seat, bot in [*self.bots.items(), *self.advisors.items()]:
             bot.observe([e.for_seat(seat) for e in events])
 
     def play_bots(self, limit: int = 1_000_000) -> int:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from table.config import SIZES, SPEED_NAMES, SPEEDS, UNDO_WAITS
+from table.config import HINTS, SIZES, SPEED_NAMES, SPEEDS, UNDO_WAITS
 from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import backdrop
@@ -22,6 +22,7 @@ class SettingsScene(Scene):
             (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"), app.toggle_fullscreen),
             (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._next_speed),
             (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._next_undo_wait),
+            (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._next_hints),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._next_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), self._toggle_mute),
         ]
@@ -36,6 +37,10 @@ class SettingsScene(Scene):
         """Each button shows its current value (set on change, never while drawing)."""
         for (_label, value, _action), button in zip(self.rows, self.buttons, strict=False):
             button.label = value()
+
+    def _next_hints(self) -> None:
+        st, names = self.app.settings, list(HINTS)
+        st.hints = names[(names.index(st.hints) + 1) % len(names)] if st.hints in names else names[0]
 
     def _next_undo_wait(self) -> None:
         st = self.app.settings

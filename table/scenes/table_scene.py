@@ -27,13 +27,14 @@ END_PAUSE_SECONDS = 1.6
 
 
 class BotWorker:
-    """One bot decision on a thread. ``choose`` reads only the view handed to it."""
+    """One bot decision on a thread (a bot's move, or a hint for a person). The job reads
+    only the view handed to it."""
 
-    def __init__(self, channel: SeatChannel, seat: int, threaded: bool) -> None:
+    def __init__(self, channel: SeatChannel, seat: int, threaded: bool, job: Callable[[], Any] | None = None) -> None:
         self.seat = seat
         self.action: Any = None
         self.error: BaseException | None = None
-        self._job = channel.bot_job(seat)
+        self._job = job or channel.bot_job(seat)
         if threaded:
             self._thread = threading.Thread(target=self._run, daemon=True)
             self._thread.start()
@@ -72,6 +73,8 @@ class TableScene(Scene):
 
         self.undo_button = Button(_("Undo"), self.undo, style="plain", hint="Ctrl+Z")
         self.go_on_button = Button(_("Go on"), self.go_on, style="good", hint="Enter")
+        self.hint_button = Button(_("Hint"), self.hint, style="gold", hint="F1")
+        self.hinting: BotWorker | None = None
         self.controller: TableController = table_for(self.channel.game_id).controller(self)
         self.resize(self.size)
         self.fast_forwarding = False
@@ -179,6 +182,34 @@ class TableScene(Scene):
         self.app.toast(_("Move taken back."), 1.5)
         return True
 
+    # -- hints ----------------------------------------------------------------------------------
+    def hint_seat(self) -> int | None:
+        """The person on screen who may ask for a hint now, if the settings offer hints."""
+        mode = self.app.settings.hints
+        humans = self.channel.humans
+        if self.demo or mode == "off" or (mode == "solo" and len(humans) != 1) or self.busy:
+            return None
+        waiting = self.channel.humans_to_act()
+        if self.channel.eyes is not None:
+            return self.channel.eyes if self.channel.eyes in waiting else None
+        return waiting[0] if len(waiting) == 1 else None  # hot-seat: the one person to act
+
+    def hint(self) -> None:
+        seat = self.hint_seat()
+        job = self.channel.hint_job(seat) if seat is not None else None
+        if job is None:
+            self.app.toast(_("A hint comes when it is your move."), 2.0)
+            return
+        self.hinting = BotWorker(self.channel, seat, threaded=True, job=job)
+
+    def _show_hint(self) -> None:
+        worker = self.hinting
+        if worker is None or not worker.done:
+            return
+        self.hinting = None
+        if worker.error is None and worker.seat in self.channel.humans_to_act():
+            self.app.toast(_("Hint: {move}").format(move=str(worker.action)), 4.0)
+
     def _drive_bots(self, dt: float) -> None:
         if self.clock < self.undo_until:
             return  # a misclick may still be taken back
@@ -208,6 +239,8 @@ class TableScene(Scene):
         self.undo_button.rect.bottomleft = (int(12 * s), bottom)
         self.go_on_button.rect = pygame.Rect(0, 0, int(150 * s), int(42 * s))
         self.go_on_button.rect.bottomleft = (self.undo_button.rect.right + int(10 * s), bottom)
+        self.hint_button.rect = pygame.Rect(0, 0, int(110 * s), int(34 * s))
+        self.hint_button.rect.topright = (size[0] - int(10 * s), int(8 * s))  # a corner no table uses
 
     def on_escape(self) -> bool:
         if not self.controller.wants_escape():  # Esc first clears a half-made choice
@@ -221,6 +254,11 @@ class TableScene(Scene):
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F1:
+            self.hint()
+            return None
+        if self.hint_seat() is not None and self.hint_button.process_event(event) is None:
             return None
         if self.offering_undo and not self.busy:
             for button in (self.undo_button, self.go_on_button):
@@ -237,6 +275,7 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._show_hint()
         if self.hurry and (self.channel.humans_to_act() or self.channel.is_over()) and not self.busy:
             self.hurry = False
         if self.offering_undo and self.undo_until != float("inf"):
@@ -263,10 +302,13 @@ class TableScene(Scene):
         controller has something moving or timing out. (The undo offer does not animate: the
         app is woken when it ends.)"""
         ending = self.channel.is_over() and not self.results_shown
-        return (self.busy or self.worker is not None or ending or self.controller.animating())
+        return (self.busy or self.worker is not None or self.hinting is not None or ending
+                or self.controller.animating())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)
         if self.offering_undo and not self.busy:
             self.undo_button.draw(surface, self.scale)
             self.go_on_button.draw(surface, self.scale)
+        if self.hint_seat() is not None:
+            self.hint_button.draw(surface, self.scale)

@@ -43,6 +43,8 @@ WRONG_FIELDS = {
     "last_players": ["4", 1, 99, 4.0],
     "last_name": [["You"], 7, "", "x" * 500, "tab\there"],
     "last_game": [3, ["secret-santa"], "x" * 300],
+    "undo_wait": [4, "3", -2, True],
+    "hints": ["sometimes", 1, None],
     "last_setups": [[], "secret-santa", {str(i): {} for i in range(50)}],
 }
 

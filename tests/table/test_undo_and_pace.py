@@ -63,3 +63,48 @@ def test_space_hurries_the_others_until_it_is_your_turn_again(app):
     assert wait_for_turn(app, scene.controller, limit=3000)
     app.run_frames(30)
     assert not scene.hurry and scene.speed == normal
+
+
+def test_a_hint_is_a_legal_move_from_the_seats_view_only(app):
+    scene = _solo(app, game="secret-santa")
+    app.run_frames(30)
+    assert scene.hint_seat() == 0
+    job = scene.channel.hint_job(0)
+    legal = scene.channel.legal_actions(0)
+
+    class Sealed:  # the hint must not read the game beyond the view it was handed (ruling G-3)
+        def __getattr__(self, name):
+            raise AssertionError(f"the hint read the state's {name}")
+
+    real, scene.session.state = scene.session.state, Sealed()
+    try:
+        move = job()
+    finally:
+        scene.session.state = real
+    assert move in legal
+    moves = scene.channel.moves
+    toasts = []
+    app.toast = lambda text, *a: toasts.append(text)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F1, mod=0, unicode=""))
+    for _ in range(600):
+        app.run_frames(1)
+        if toasts:
+            break
+    assert toasts and toasts[0].startswith("Hint: ")
+    assert scene.channel.moves == moves  # a hint never plays the move
+
+
+def test_no_hints_in_hot_seat_by_default_or_when_switched_off(app):
+    seats = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("Bot", "easy")]
+    scene = TableScene(app, Session(get_game("secret-santa"), seats, {}, 4))
+    app.push(scene)
+    for _ in range(3000):
+        app.run_frames(1)
+        if len(scene.channel.humans_to_act()) == 1 and not scene.busy:
+            break
+    assert len(scene.channel.humans_to_act()) == 1 and scene.hint_seat() is None
+    app.settings.hints = "always"
+    assert scene.hint_seat() == scene.channel.humans_to_act()[0]
+    app.settings.hints = "off"
+    solo = _solo(app)
+    assert solo.hint_seat() is None
