@@ -18,7 +18,7 @@ from table import assets
 from table.anim import Animated, ease_in_out
 from table.i18n import _
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, panel, wrap
+from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
 
@@ -339,7 +339,7 @@ class SeatTable:
         lay, look = self.layout, self.BUBBLE
         s = lay.s
         plate = self.plate(bubble.seat)
-        size = int(look.text * s)
+        size = readable(look.text * s)
         step = int(size * 1.3)
         picture = self._bubble_picture(bubble, int(size * look.picture))
         pic = int(size * look.picture) if picture is not None else 0
@@ -376,13 +376,14 @@ class SeatTable:
         text = self._status(view)
         bar_buttons = [b for b in self.buttons if b.rect.top >= bar.top]
         width = bar.width - sum(b.rect.width for b in bar_buttons) - int(80 * s)
-        size, step = int(self.BAR.text * s), int(self.BAR.line * s)
+        size = readable(self.BAR.text * s)
+        step = max(int(self.BAR.line * s), int(size * 1.2))
         lines = wrap(text, "bold", size, max(200, width))[:2]
         top = bar.centery - len(lines) * step // 2
         for i, line in enumerate(lines):
             draw_text(surface, line, "bold", size, theme.CREAM, topleft=(bar.left + int(22 * s), top + i * step))
-        draw_text(surface, self._bar_info(view), "text", int(12 * s), (170, 160, 150),
-                  midright=(bar.right - int(10 * s), bar.top + int(10 * s)))
+        draw_text(surface, self._bar_info(view), "text", readable(12 * s), (170, 160, 150),
+                  midright=(bar.right - int(10 * s), bar.top + readable(10 * s)))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """News (a special card, a verdict, a new phase) shows in the bottom bar, beside any
@@ -398,7 +399,7 @@ class SeatTable:
             rect = lay.bar.copy()
         pygame.draw.rect(surface, (255, 248, 226), rect)
         pygame.draw.line(surface, theme.RED_DARK, rect.topleft, rect.topright, 4)
-        draw_text(surface, title, "heavy", int(look.title * s), theme.RED_DARK,
+        draw_text(surface, title, "heavy", readable(look.title * s), theme.RED_DARK,
                   midbottom=(rect.centerx, rect.centery + int(look.title_lift * s)), max_width=rect.width - look.margin)
-        draw_text(surface, line, "bold", int(look.line * s), theme.INK,
+        draw_text(surface, line, "bold", readable(look.line * s), theme.INK,
                   midtop=(rect.centerx, rect.centery + int(look.line_drop * s)), max_width=rect.width - look.margin)

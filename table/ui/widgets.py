@@ -10,6 +10,13 @@ import pygame
 from table import assets
 from table.ui import theme
 
+MIN_TEXT = 12  # px: no text a player must read is drawn smaller, at any window size
+
+
+def readable(size: float) -> int:
+    """A font size in px, never below MIN_TEXT."""
+    return max(MIN_TEXT, int(size))
+
 
 def draw_text(surface: pygame.Surface, content: str, role: str, size: int, colour, *,
               max_width: int | None = None, **anchor) -> pygame.Rect:
