@@ -10,7 +10,7 @@ from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import dim
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, layout_row, panel
+from table.ui.widgets import Button, draw_text, layout_row, panel, readable
 
 
 def score_text(score: int, label: str) -> str:
@@ -31,10 +31,13 @@ class ResultsScene(Scene):
         self.names = table.channel.names
         self.result = table.channel.result()
         self.why = table_for(table.channel.game_id).why_won(table.channel.view(None), self.result, tuple(self.names))
+        self.looking = False  # the results are put aside to look at the final table
         self.buttons = [
-            Button(_("Rematch"), self._rematch, key=pygame.K_r, style="good", hint="R"),
+            Button(_("Play again"), self._rematch, key=pygame.K_r, style="good", hint="R"),
+            Button(_("The table"), self._look, key=pygame.K_t, style="plain", hint="T"),
             Button(_("Main menu"), self._menu, key=pygame.K_m, style="plain", hint="M"),
         ]
+        self.box = pygame.Rect(0, 0, 0, 0)
         if not demo:
             app.sounds.play("accept")
 
@@ -42,26 +45,50 @@ class ResultsScene(Scene):
         self.app.pop()
         self.table.rematch()
 
+    def _look(self) -> None:
+        """Put the results aside to see the final table (any key or click brings them back)."""
+        self.looking = True
+        self.app.redraw()
+
+    def process_event(self, event):
+        if self.looking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.looking = False
+            self.app.redraw()
+            return None
+        return super().process_event(event)
+
     def _menu(self) -> None:
         from table.scenes.menu import MenuScene
 
         self.app.reset_to(MenuScene(self.app))
 
     def resize(self, size) -> None:
+        """The box holds the title, the places and, at its foot, the buttons (so nothing of
+        the table's bar is covered by them)."""
         s = self.scale
-        layout_row(self.buttons, (size[0] // 2, int(size[1] * 0.8)), int(54 * s), int(20 * s), int(220 * s))
+        n = len(self.names)
+        row = min(44 * s, (size[1] * 0.86 - 220 * s) / max(1, n))
+        self.row = row
+        self.box = pygame.Rect(0, 0, int(600 * s), int(104 * s + row * n + 96 * s))
+        self.box.midtop = (size[0] // 2, max(int(8 * s), (size[1] - self.box.height) // 2 - int(20 * s)))
+        layout_row(self.buttons, (size[0] // 2, self.box.bottom - int(44 * s)), int(50 * s), int(14 * s),
+                   int(176 * s))
 
     def on_escape(self) -> bool:
         self._menu()
         return True
 
     def draw(self, surface) -> None:
-        dim(surface, 120)
         s = self.scale
         w, h = surface.get_size()
+        if self.looking:
+            note = _("The final table. Press any key or click to see the results again.")
+            draw_text(surface, note, "bold", readable(18 * s), theme.CREAM, midtop=(w // 2, int(10 * s)),
+                      max_width=w - int(40 * s))
+            return
+        dim(surface, 120)
         n = len(self.names)
-        box = pygame.Rect(0, 0, int(560 * s), int((150 + 44 * n) * s))
-        box.midtop = (w // 2, int(h * 0.12))
+        box = self.box
         panel(surface, box, theme.PANEL, radius=int(20 * s), border=theme.GOLD)
         winners = self.result.winners
         names = self.names
@@ -78,7 +105,7 @@ class ResultsScene(Scene):
         order = sorted(range(n), key=lambda seat: (self.result.places[seat], seat))
         trophy = assets.scaled("decor/trophy.png", int(30 * s))
         for row, seat in enumerate(order):
-            y = box.top + int((104 + 44 * row) * s)
+            y = box.top + int(104 * s + self.row * row)
             place = self.result.places[seat]
             if place == 1:
                 surface.blit(trophy, (box.left + int(28 * s), y - int(4 * s)))

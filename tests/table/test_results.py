@@ -1,0 +1,44 @@
+"""The results: why the winners won, buttons inside the box, and a look at the final table."""
+
+import pygame
+import pytest
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from table.app import App
+from table.config import Settings
+from table.scenes.results import ResultsScene
+from table.scenes.table_scene import TableScene
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_eight_players_fit_and_the_buttons_sit_inside_the_box(size):
+    app = App(Settings(speed="instant"), None, size=size)
+    try:
+        session = Session(get_game("presents-of-mine"), [SeatPlan(f"Bot {i}", "easy") for i in range(8)], {}, 4)
+        table = TableScene(app, session, demo=True)
+        app.reset_to(table)
+        session.play_bots()
+        results = ResultsScene(app, table, demo=True)
+        app.push(results)
+        app.run_frames(1)
+        screen = app.screen.get_rect()
+        assert screen.contains(results.box)
+        assert all(results.box.contains(b.rect) for b in results.buttons)
+        rows_bottom = results.box.top + 104 * results.scale + results.row * 8
+        assert rows_bottom <= min(b.rect.top for b in results.buttons)
+    finally:
+        pygame.quit()
+
+
+def test_the_table_button_shows_the_final_table_until_a_key(app):
+    session = Session(get_game("not-a-hat"), [SeatPlan(f"Bot {i}", "easy") for i in range(3)], {}, 4)
+    table = TableScene(app, session, demo=True)
+    app.reset_to(table)
+    session.play_bots()
+    results = ResultsScene(app, table, demo=True)
+    app.push(results)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_t, mod=0, unicode="t"))
+    assert results.looking and app.top is results
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
+    assert not results.looking and app.top is results  # the key only brought the results back
