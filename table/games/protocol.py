@@ -63,5 +63,8 @@ class GameTable:
     selftest_settings: dict[str, str] = field(default_factory=dict)  # a quick game for --selftest
     # Why the winners won, in a few words for the results ("most presents given"), from the
     # spectator's view of the finished game, its Result and the names; "" says nothing.
+    # One line of the move log for an event already redacted for the screen's eyes, in plain
+    # words with the players' names; None for events the log leaves out (animation detail).
+    log_line: Callable[[Any, tuple[str, ...]], str | None] = field(default=lambda event, names: None)
     picture: str = "decor/present.png"  # an asset shown on the game's card in New game
     why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")

@@ -74,6 +74,9 @@ class TableScene(Scene):
         self.undo_button = Button(_("Undo"), self.undo, style="plain", hint="Ctrl+Z")
         self.go_on_button = Button(_("Go on"), self.go_on, style="good", hint="Enter")
         self.hint_button = Button(_("Hint"), self.hint, style="gold", hint="F1")
+        self.log_button = Button(_("Moves"), self.show_log, style="plain", hint="L")
+        self.log: list[str] = []  # the move log, oldest first, as the screen's eyes may know it
+        self._log_line = table_for(self.channel.game_id).log_line
         self.hinting: BotWorker | None = None
         self.controller: TableController = table_for(self.channel.game_id).controller(self)
         self.resize(self.size)
@@ -95,12 +98,26 @@ class TableScene(Scene):
     def busy(self) -> bool:
         return self.wait > 0 or bool(self.steps)
 
+    def _record(self, events) -> None:
+        names = tuple(self.channel.names)
+        for event in events:
+            line = self._log_line(event, names)
+            if line:
+                self.log.append(line)
+
+    def show_log(self) -> None:
+        from table.scenes.move_log import MoveLogScene
+
+        self.app.push(MoveLogScene(self.app, self.log))
+
     def play(self, events) -> None:
+        self._record(events)
         for event in events:
             self.steps.extend(self.controller.steps_for(event))
         self.steps.append(self.controller.settle)
 
     def _fast_forward(self, events) -> None:
+        self._record(events)
         sounds = self.app.sounds
         was, sounds.muted = sounds.muted, True
         self.fast_forwarding = True
@@ -241,6 +258,8 @@ class TableScene(Scene):
         self.go_on_button.rect.bottomleft = (self.undo_button.rect.right + int(10 * s), bottom)
         self.hint_button.rect = pygame.Rect(0, 0, int(110 * s), int(34 * s))
         self.hint_button.rect.topright = (size[0] - int(10 * s), int(8 * s))  # a corner no table uses
+        self.log_button.rect = pygame.Rect(0, 0, int(110 * s), int(34 * s))
+        self.log_button.rect.topright = (self.hint_button.rect.left - int(8 * s), int(8 * s))
 
     def on_escape(self) -> bool:
         if not self.controller.wants_escape():  # Esc first clears a half-made choice
@@ -260,6 +279,8 @@ class TableScene(Scene):
             return None
         if self.hint_seat() is not None and self.hint_button.process_event(event) is None:
             return None
+        if not self.demo and self.log_button.process_event(event) is None:
+            return None
         if self.offering_undo and not self.busy:
             for button in (self.undo_button, self.go_on_button):
                 if button.process_event(event) is None:
@@ -271,7 +292,11 @@ class TableScene(Scene):
                 and not self.channel.is_over() and not self.offering_undo:
             self.hurry = True  # others are playing: Space hurries them along
             return None
-        return self.controller.process_event(event)
+        event = self.controller.process_event(event)
+        if event is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.demo:
+            self.show_log()  # L, unless the game's table used the key itself
+            return None
+        return event
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -312,3 +337,5 @@ class TableScene(Scene):
             self.go_on_button.draw(surface, self.scale)
         if self.hint_seat() is not None:
             self.hint_button.draw(surface, self.scale)
+        if not self.demo:
+            self.log_button.draw(surface, self.scale)

@@ -1,0 +1,93 @@
+"""The move log: every action of the game so far in plain words, newest first, as the person
+on screen may know it (the lines come from events already redacted for the screen's eyes).
+Scrolls with the wheel, Up/Down and Page Up/Down; Esc or L closes it."""
+
+from __future__ import annotations
+
+import pygame
+
+from table.i18n import _
+from table.scene import Scene
+from table.scenes.common import dim
+from table.ui import theme
+from table.ui.widgets import Button, draw_text, panel, readable, wrap
+
+
+class MoveLogScene(Scene):
+    overlay = True
+
+    def __init__(self, app, lines: list[str]) -> None:
+        super().__init__(app)
+        self.lines = list(reversed(lines))  # newest first
+        self.scroll = 0
+        self.buttons = [Button(_("Close"), app.pop, style="plain", hint="Esc")]
+        self.box = pygame.Rect(0, 0, 0, 0)
+        self.rows: list[str] = []
+
+    def resize(self, size) -> None:
+        s = self.scale
+        w, h = size
+        self.box = pygame.Rect(0, 0, int(min(w * 0.86, 760 * s)), int(h * 0.84))
+        self.box.center = (w // 2, h // 2)
+        self.size_px = readable(17 * s)
+        self.step = int(self.size_px * 1.35)
+        # each move may wrap onto more lines; numbered so the order stays clear
+        self.rows = []
+        count = len(self.lines)
+        for i, line in enumerate(self.lines):
+            for k, part in enumerate(wrap(line, "text", self.size_px, self.box.width - int(90 * s))):
+                self.rows.append(f"{count - i}.\t{part}" if k == 0 else f"\t{part}")
+        close = self.buttons[0]
+        close.rect = pygame.Rect(0, 0, int(160 * s), int(44 * s))
+        close.rect.midbottom = (self.box.centerx, self.box.bottom - int(12 * s))
+        self._scroll_by(0)
+
+    def visible(self) -> int:
+        return max(1, (self.box.height - int(130 * self.scale)) // max(1, self.step))
+
+    def _scroll_by(self, rows: int) -> None:
+        self.scroll = max(0, min(max(0, len(self.rows) - self.visible()), self.scroll + rows))
+        self.app.redraw()
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def process_event(self, event):
+        if event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-3 * event.y)
+            return None
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible(),
+                     pygame.K_PAGEDOWN: self.visible()}
+            if event.key in steps:
+                self._scroll_by(steps[event.key])
+                return None
+            if event.key == pygame.K_l:
+                self.app.pop()
+                return None
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        dim(surface, 110)
+        s = self.scale
+        box = self.box
+        panel(surface, box, theme.PANEL, radius=int(18 * s), border=theme.GOLD)
+        draw_text(surface, _("Moves so far (newest first)"), "heavy", readable(24 * s), theme.RED_DARK,
+                  midtop=(box.centerx, box.top + int(14 * s)), max_width=box.width - int(40 * s))
+        y = box.top + int(60 * s)
+        if not self.rows:
+            draw_text(surface, _("Nothing has happened yet."), "bold", self.size_px, theme.MUTED,
+                      midtop=(box.centerx, y))
+        for row in self.rows[self.scroll:self.scroll + self.visible()]:
+            number, text = row.split("\t", 1)
+            if number:
+                draw_text(surface, number, "bold", self.size_px, theme.MUTED,
+                          topright=(box.left + int(62 * s), y))
+            draw_text(surface, text, "text", self.size_px, theme.INK, topleft=(box.left + int(72 * s), y))
+            y += self.step
+        if len(self.rows) > self.visible():
+            more = _("Up/Down or the wheel to scroll")
+            draw_text(surface, more, "text", readable(13 * s), theme.MUTED,
+                      bottomright=(box.right - int(16 * s), box.bottom - int(20 * s)))
+        self.draw_buttons(surface)

@@ -1,0 +1,55 @@
+"""The move log: lines from each played event (as the screen's eyes know it), newest first,
+scrolling, opened with L or its button."""
+
+import dataclasses
+
+import pygame
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from table.games import protocol
+from table.scenes import table_scene
+from table.scenes.move_log import MoveLogScene
+from table.scenes.table_scene import TableScene
+
+from .helpers import wait_for_turn
+
+
+def test_every_event_played_reaches_the_log_and_l_opens_it(app, monkeypatch):
+    seen = []
+
+    def fake_log_line(event, names):
+        seen.append(event)
+        return f"{type(event).__name__} at a table of {len(names)}"
+
+    real = table_scene.table_for
+
+    def with_log(game_id):
+        return dataclasses.replace(real(game_id), log_line=fake_log_line)
+
+    monkeypatch.setattr(table_scene, "table_for", with_log)
+    seats = [SeatPlan("You")] + [SeatPlan(f"Bot {i}", "easy") for i in (1, 2, 3)]
+    scene = TableScene(app, Session(get_game("secret-santa"), seats, {}, 4))
+    app.push(scene)
+    assert wait_for_turn(app, scene.controller, limit=3000)
+    assert scene.log and len(scene.log) == len(seen)
+    assert all(e.for_seat(0) == e for e in seen)  # already redacted for the person on screen
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    log = app.top
+    assert isinstance(log, MoveLogScene)
+    assert log.lines[0] == scene.log[-1]  # newest first
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+    assert app.top is scene
+    assert isinstance(protocol.GameTable.__dataclass_fields__["log_line"].default(None, ()), type(None))
+
+
+def test_a_long_log_scrolls_to_its_first_move(app):
+    lines = [f"Move number {i} with quite a few words in it to wrap" for i in range(1, 121)]
+    log = MoveLogScene(app, lines)
+    app.push(log)
+    app.run_frames(1)
+    first_rows = log.rows[:log.visible()]
+    assert first_rows[0].startswith("120.")
+    for _ in range(40):
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
+    assert any(r.startswith("1.\t") for r in log.rows[log.scroll:log.scroll + log.visible()])
