@@ -1,0 +1,155 @@
+"""Presents of Mine's move log: one plain line per event.
+
+Everything held and every score is public (PM-12) and the choices made in secret show only
+when all are revealed together (G-5), so no event here hides anything: a seat's Committed
+says nothing of the choice (and is left out of the log). Moved events carry present ids, not
+kinds, so their lines tell how presents travelled rather than which ones.
+"""
+
+from __future__ import annotations
+
+from engine.games.presents_of_mine.cards import KINDS, ROUNDS
+from engine.games.presents_of_mine.moves import (
+    Committed,
+    Exploded,
+    Moved,
+    PicksRevealed,
+    Replaced,
+    RoundBegan,
+    Scored,
+    Staled,
+)
+from table.i18n import N_, _, ngettext
+
+LONG = 90  # characters: a longer line gives way to a shorter form where there is one
+THEMES = {1: N_("Theme"), 2: N_("Bomb Squad"), 3: N_("Cleaning Supplies"), 4: N_("Yoink"), 5: N_("Monopoly")}
+_KIND_NAMES = {"A": N_("Average"), "B": N_("Bonus"), "C": N_("Chain"), "D": N_("Diameter"), "E": N_("Egg"),
+               "F": N_("Fruit"), "G": N_("Golden"), "H": N_("Help"), "I": N_("Inversion"), "J": N_("Jinx"),
+               "K": N_("Kaboom"), "L": N_("Limiting"), "M": N_("Musky"), "N": N_("Nebulizer")}
+
+
+def log_line(event, names: tuple[str, ...]) -> str | None:
+    """One line of the move log for ``event`` (already redacted for the screen's eyes), or
+    None for animation detail."""
+    make = _LINES.get(type(event))
+    return make(event, names) if make is not None else None
+
+
+def kind(letter: str) -> str:
+    """A present's kind as the table names it: "Jinx"."""
+    return _(_KIND_NAMES[letter]) if letter in _KIND_NAMES else KINDS[letter].name
+
+
+def _join(parts: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C'."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return _("{most} and {last}").format(most=_(", ").join(parts[:-1]), last=parts[-1])
+
+
+def _fit(long: str, short: str) -> str:
+    return long if len(long) <= LONG else short
+
+
+def _committed(event: Committed, names: tuple[str, ...]) -> None:
+    return None  # a secret choice made: what it was shows when all are revealed together
+
+
+def _picks(event: PicksRevealed, names: tuple[str, ...]) -> str:
+    popular = sorted(event.staleness, key=lambda t: (-t[1], t[0]))[:3]
+    most = _(", ").join(_("{present} by {count}").format(present=kind(letter), count=count)
+                        for letter, count, _stale in popular)
+    return _("Pregame picks revealed. Most picked: {presents}.").format(presents=most)
+
+
+def _round(event: RoundBegan, names: tuple[str, ...]) -> str:
+    theme = _(THEMES[event.round_no]) if event.round_no in THEMES else str(event.round_no)
+    order = _(", ").join(names[s] for s in event.order)
+    if event.reversed:
+        head = _("Round {number}: {theme}. The list turns around.")
+        long = _("Round {number}: {theme}. The list turns around: {names}.")
+    elif event.round_no == 1:  # the list is drawn: say it, if it fits
+        head = _("Round {number}: {theme}.")
+        long = _("Round {number}: {theme}. The list: {names}.")
+    else:
+        return _("Round {number}: {theme}.").format(number=event.round_no, theme=theme)
+    return _fit(long.format(number=event.round_no, theme=theme, names=order),
+                head.format(number=event.round_no, theme=theme))
+
+
+def _moved(event: Moved, names: tuple[str, ...]) -> str:
+    if all(how == "pass" for *_rest, how in event.moves):
+        return _("Presents passed: three from each player, to the three below.")
+    unlucky: list[str] = []
+    for _pid, _victim, thief, _d, how in event.moves:
+        if how == "random" and names[thief] not in unlucky:
+            unlucky.append(names[thief])
+    if not unlucky:
+        return _("Yoink! Everyone takes a present from each of the three players above.")
+    count = sum(1 for *_rest, how in event.moves if how == "random")
+    long = _("Yoink! Wish already taken, so a random present for: {names}.").format(
+        names=_join(unlucky))
+    short = ngettext("Yoink! {count} wish was already taken: a random present instead.",
+                     "Yoink! {count} wishes were already taken: random presents instead.",
+                     count).format(count=count)
+    return _fit(long, short)
+
+
+def _replaced(event: Replaced, names: tuple[str, ...]) -> str:
+    takers: dict[str, list[str]] = {}
+    stale: dict[str, int] = {}
+    for seat, _old, _new, letter, staleness in event.swaps:
+        takers.setdefault(letter, []).append(names[seat])
+        stale[letter] = staleness
+    letters = sorted(takers)
+    long = _("Swaps: {swaps}.").format(swaps=_("; ").join(
+        _("{present} (staleness {staleness}) for {names}").format(
+            present=kind(x), names=_join(takers[x]), staleness=stale[x]) for x in letters))
+    short = _("Swaps: {swaps}.").format(swaps=_("; ").join(
+        ngettext("{count} player takes a {present} (staleness {staleness})",
+                 "{count} players take a {present} (staleness {staleness})", len(takers[x])).format(
+            count=len(takers[x]), present=kind(x), staleness=stale[x]) for x in letters))
+    return _fit(long, short)
+
+
+def _scored(event: Scored, names: tuple[str, ...]) -> str:
+    if event.round_no == 0:
+        head = _("Pregame scoring")
+    elif event.round_no >= ROUNDS:
+        head = _("Final scoring")
+    else:
+        head = _("Round {number} scoring").format(number=event.round_no)
+    gains = _(", ").join(_("{name} +{points}").format(name=names[s], points=g) for s, g in enumerate(event.gains))
+    long = _("{scoring}: {gains}.").format(scoring=head, gains=gains)
+    best = max(event.scores, default=0)
+    leaders = _join([names[s] for s, score in enumerate(event.scores) if score == best])
+    short = ngettext("{scoring}. Most points: {names}, {points} point.",
+                     "{scoring}. Most points: {names}, {points} points.", best).format(
+        scoring=head, names=leaders, points=best)
+    return _fit(long, short)
+
+
+def _staled(event: Staled, names: tuple[str, ...]) -> str | None:
+    fresher = sum(1 for _pid, before, after in event.changes if after < before)
+    staler = sum(1 for _pid, before, after in event.changes if after > before)
+    if not fresher and not staler:
+        return None
+    return ngettext("Staleness: {fresher} present fresher, {staler} staler.",
+                    "Staleness: {fresher} presents fresher, {staler} staler.", fresher).format(
+        fresher=fresher, staler=staler)
+
+
+def _exploded(event: Exploded, names: tuple[str, ...]) -> str:
+    return _("Boom! {name}: a Kaboom explodes and becomes an Average.").format(name=names[event.seat])
+
+
+_LINES = {
+    Committed: _committed,
+    PicksRevealed: _picks,
+    RoundBegan: _round,
+    Moved: _moved,
+    Replaced: _replaced,
+    Scored: _scored,
+    Staled: _staled,
+    Exploded: _exploded,
+}
