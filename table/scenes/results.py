@@ -35,6 +35,7 @@ class ResultsScene(Scene):
         self.buttons = [
             Button(_("Play again"), self._rematch, key=pygame.K_r, style="good", hint="R"),
             Button(_("The table"), self._look, key=pygame.K_t, style="plain", hint="T"),
+            Button(_("Moves"), self._moves, key=pygame.K_l, style="plain", hint="L"),
             Button(_("Main menu"), self._menu, key=pygame.K_m, style="plain", hint="M"),
         ]
         self.box = pygame.Rect(0, 0, 0, 0)
@@ -49,6 +50,11 @@ class ResultsScene(Scene):
         """Put the results aside to see the final table (any key or click brings them back)."""
         self.looking = True
         self.app.redraw()
+
+    def _moves(self) -> None:
+        from table.scenes.move_log import MoveLogScene
+
+        self.app.push(MoveLogScene(self.app, self.table.log))
 
     def process_event(self, event):
         if self.looking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
@@ -69,10 +75,11 @@ class ResultsScene(Scene):
         n = len(self.names)
         row = min(44 * s, (size[1] * 0.86 - 220 * s) / max(1, n))
         self.row = row
-        self.box = pygame.Rect(0, 0, int(600 * s), int(104 * s + row * n + 96 * s))
+        self.box = pygame.Rect(0, 0, int(min(size[0] - 16 * s, 700 * s)), int(104 * s + row * n + 96 * s))
         self.box.midtop = (size[0] // 2, max(int(8 * s), (size[1] - self.box.height) // 2 - int(20 * s)))
-        layout_row(self.buttons, (size[0] // 2, self.box.bottom - int(44 * s)), int(50 * s), int(14 * s),
-                   int(176 * s))
+        gap = int(12 * s)
+        width = min(int(156 * s), (self.box.width - int(32 * s) - gap * (len(self.buttons) - 1)) // len(self.buttons))
+        layout_row(self.buttons, (size[0] // 2, self.box.bottom - int(44 * s)), int(50 * s), gap, width)
 
     def on_escape(self) -> bool:
         self._menu()

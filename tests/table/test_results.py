@@ -42,3 +42,16 @@ def test_the_table_button_shows_the_final_table_until_a_key(app):
     assert results.looking and app.top is results
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m"))
     assert not results.looking and app.top is results  # the key only brought the results back
+
+
+def test_the_moves_button_shows_the_whole_game(app):
+    from table.scenes.move_log import MoveLogScene
+
+    session = Session(get_game("not-a-hat"), [SeatPlan(f"Bot {i}", "easy") for i in range(3)], {}, 4)
+    table = TableScene(app, session, demo=True)
+    table.log = ["first", "second"]
+    app.reset_to(table)
+    results = ResultsScene(app, table, demo=True)
+    app.push(results)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0, unicode="l"))
+    assert isinstance(app.top, MoveLogScene) and app.top.lines == ["second", "first"]
