@@ -66,5 +66,9 @@ class GameTable:
     # One line of the move log for an event already redacted for the screen's eyes, in plain
     # words with the players' names; None for events the log leaves out (animation detail).
     log_line: Callable[[Any, tuple[str, ...]], str | None] = field(default=lambda event, names: None)
+    # The results' score for each seat, where a game's number alone would mislead (None: the
+    # usual "12 points"), from the spectator's view, the Result and the names.
+    score_texts: Callable[[Any, Any, tuple[str, ...]], tuple[str, ...] | None] = field(
+        default=lambda view, result, names: None)
     picture: str = "decor/present.png"  # an asset shown on the game's card in New game
     why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")

@@ -19,6 +19,8 @@ def score_text(score: int, label: str) -> str:
         return ngettext("{n} penalty", "{n} penalties", score).format(n=score)
     if label == "points":
         return ngettext("{n} point", "{n} points", score).format(n=score)
+    if label == "presents":
+        return ngettext("{n} present", "{n} presents", score).format(n=score)
     return f"{score} {_(label)}"
 
 
@@ -30,7 +32,10 @@ class ResultsScene(Scene):
         self.table = table  # the TableScene underneath
         self.names = table.channel.names
         self.result = table.channel.result()
-        self.why = table_for(table.channel.game_id).why_won(table.channel.view(None), self.result, tuple(self.names))
+        game_table, final = table_for(table.channel.game_id), table.channel.view(None)
+        self.why = game_table.why_won(final, self.result, tuple(self.names))
+        self.score_texts = game_table.score_texts(final, self.result, tuple(self.names)) or tuple(
+            score_text(score, self.result.score_label) for score in self.result.scores)
         self.looking = False  # the results are put aside to look at the final table
         self.buttons = [
             Button(_("Play again"), self._rematch, key=pygame.K_r, style="good", hint="R"),
@@ -108,7 +113,6 @@ class ResultsScene(Scene):
         if line:
             draw_text(surface, line, "bold", int(18 * s), theme.INK,
                       midtop=(box.centerx, box.top + int(66 * s)), max_width=box.width - 40)
-        label = self.result.score_label
         order = sorted(range(n), key=lambda seat: (self.result.places[seat], seat))
         trophy = assets.scaled("decor/trophy.png", int(30 * s))
         for row, seat in enumerate(order):
@@ -120,7 +124,7 @@ class ResultsScene(Scene):
                 draw_text(surface, f"{place}.", "heavy", int(22 * s), theme.MUTED, topleft=(box.left + int(34 * s), y))
             draw_text(surface, names[seat], "heavy", int(22 * s), theme.INK, topleft=(box.left + int(80 * s), y))
             score = self.result.scores[seat]
-            draw_text(surface, score_text(score, label), "bold", int(20 * s),
+            draw_text(surface, self.score_texts[seat], "bold", int(20 * s),
                       (theme.RED_DARK if score else theme.GREEN) if self.result.lower_is_better else theme.INK,
                       midright=(box.right - int(30 * s), y + int(13 * s)))
         self.draw_buttons(surface)

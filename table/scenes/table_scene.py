@@ -285,15 +285,17 @@ class TableScene(Scene):
             for button in (self.undo_button, self.go_on_button):
                 if button.process_event(event) is None:
                     return None
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.go_on()
-                return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and not self.channel.humans_to_act() \
                 and not self.channel.is_over() and not self.offering_undo:
             self.hurry = True  # others are playing: Space hurries them along
             return None
-        event = self.controller.process_event(event)
-        if event is not None and event.type == pygame.KEYDOWN and event.key == pygame.K_l and not self.demo:
+        event = self.controller.process_event(event)  # the game's table first: it may be typing
+        if event is None or event.type != pygame.KEYDOWN:
+            return event
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.offering_undo and not self.busy:
+            self.go_on()  # Enter the game's table left unused: the bots may play on
+            return None
+        if event.key == pygame.K_l and not self.demo:
             self.show_log()  # L, unless the game's table used the key itself
             return None
         return event

@@ -6,6 +6,8 @@
 Simultaneous choices (Goodwill passes, wraps) are committed one seat at a time in seat
 order and revealed together (G-5). In every phase but Unwrapping a seat may play Naughty
 cards before it commits (SG-10); the seat keeps the turn after a Naughty card.
+
+Unwrapping and the end live in ``unwrapping``, the views and saves in ``outside``.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any
 from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
 from engine.core.checks import check_seat, is_seat, listed, refusal
 
-from .cards import ACE, DECK, JACK, KING, QUEEN, equal_in_value, goodwill_offset, is_present, rank, sizes
+from .cards import DECK, JACK, KING, QUEEN, goodwill_offset, is_present, rank, sizes
 from .moves import (
     ACE_ELEVEN,
     ACE_ONE,
@@ -29,7 +31,6 @@ from .moves import (
     Dealt,
     Done,
     Drew,
-    GameEnded,
     Jack,
     King,
     Mulligan,
@@ -42,17 +43,16 @@ from .moves import (
     Queen,
     Said,
     Say,
-    Unwrapped,
     Wrap,
     WrapNothing,
     Wrapped,
     decode,
     encode,
 )
-from .view import SogView
+from .outside import StateOutside
+from .phases import ACE_PHASE, DISCUSS, GOODWILL, LAST, MULLIGAN, OVER, WRAP
+from .unwrapping import Unwrapping
 
-MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER = (
-    "mulligan", "discussion", "goodwill", "wrapping", "last-minute", "ace", "over")
 MAX_SAYS = 2  # announcements per seat per Discussion
 SAY_LIMIT = 120  # characters
 CANNED = (
@@ -74,7 +74,7 @@ def _canned(players: int, seat: int) -> tuple[Say, ...]:
     return says
 
 
-class SpiritState(State):
+class SpiritState(Unwrapping, StateOutside, State):
     game_id = "spirit-of-giving"
     codec = ActionCodec(encode, decode)
     UNDO_SAFE = frozenset({"said", "committed", "phase"})  # actions that reveal nothing may be taken back
@@ -409,162 +409,3 @@ class SpiritState(State):
             self.hands[seat].append(drawn[0])
             self.hands[seat].sort()
         events.append(Drew(seat, drawn[0] if drawn else -1, len(self.deck)))
-
-    # -- unwrapping ---------------------------------------------------------------------------
-    def _unwrap_start(self, events: list[Event]) -> None:
-        self.phase = "unwrapping"
-        events.append(PhaseBegan("unwrapping", self.round_no, 0))
-        pairs = []
-        for pid, (_, g, r) in self.tree.items():
-            if g < r:
-                other = next((q for q, (_, g2, r2) in self.tree.items() if g2 == r and r2 == g), None)
-                if other is not None:
-                    pairs.append((g, r, pid, other))
-        self.pairs = [(p, q) for _, _, p, q in sorted(pairs)]  # SG-14: by the lower giver
-        self._unwrap_on(events)
-
-    def _unwrap_on(self, events: list[Event]) -> None:
-        while self.pairs:
-            if self._needs_ace():
-                self.phase = ACE_PHASE
-                return
-            self._resolve_pair(events, 0)
-        if self.round_no < self.rounds_total:
-            self._start_round(self.round_no + 1, events)
-        else:
-            self._end(events)
-
-    def _needs_ace(self) -> bool:
-        p, q = self.pairs[0]
-        x, y = self.tree[p][0], self.tree[q][0]
-        return not equal_in_value(x, y) and ACE in (rank(x), rank(y))
-
-    def _ace_giver(self) -> int:
-        p, q = self.pairs[0]
-        return self.tree[p][1] if rank(self.tree[p][0]) == ACE else self.tree[q][1]
-
-    def _resolve_pair(self, events: list[Event], ace: int) -> None:
-        p, q = self.pairs.pop(0)
-        x, a, b = self.tree.pop(p)
-        y, _, _ = self.tree.pop(q)
-        friends = (min(a, b), max(a, b)) in self.frenemies
-        equal = equal_in_value(x, y)
-        if equal:
-            taken = ((b, x), (a, y))  # each keeps the present she was given
-        else:
-            vx = ace if rank(x) == ACE else rank(x)
-            vy = ace if rank(y) == ACE else rank(y)
-            high, low = (a, b) if vx > vy else (b, a)
-            taker = low if friends else high
-            taken = ((taker, x), (taker, y))
-        for seat, card in taken:
-            self.piles[seat].append(card)
-        if friends and self.merry:
-            self.frenemies.discard((min(a, b), max(a, b)))  # SG-13: friends again in the variant
-        events.append(Unwrapped(p, q, (x, y), (a, b), equal, ace, friends, taken))
-        self.phase = "unwrapping"
-
-    def _end(self, events: list[Event]) -> None:
-        leftovers = []
-        for pid in sorted(self.tree):
-            card, g, _ = self.tree[pid]
-            self.piles[g].append(card)  # SG-15
-            leftovers.append((pid, g, card))
-        self.tree = {}
-        self.discard.extend(c for h in self.hands for c in h)
-        self.hands = [[] for _ in range(self.n)]
-        self.true_spirit = tuple(
-            s for s in range(self.n)
-            if not self.piles[s] and all(self.record[s][t] >= self.need for t in range(self.n) if t != s)
-        )
-        self.phase = OVER
-        events.append(GameEnded(tuple(leftovers), tuple(len(p) for p in self.piles), self.true_spirit))
-
-    # -- what a seat sees ------------------------------------------------------------------------
-    def view(self, seat: int | None) -> SogView:
-        if seat is not None:
-            check_seat(seat, self.n)  # G-1; None is a spectator
-        public = self.phase == MULLIGAN  # SG-5: hands lie face up until every mulligan is done
-        ace = None
-        if self.phase == ACE_PHASE:
-            p, q = self.pairs[0]
-            ace = (p, self.tree[p][0], q, self.tree[q][0])
-        to_act = self.to_act()
-        return SogView(
-            viewer=seat,
-            players=self.n,
-            settings=dict(self.settings),  # a copy: nothing in a view may change the game
-            phase=self.phase,
-            to_act=to_act[0] if to_act else None,
-            round_no=self.round_no,
-            rounds_total=self.rounds_total,
-            offset=self.offset(),
-            hand=tuple(self.hands[seat]) if seat is not None else (),
-            hands=tuple(tuple(h) for h in self.hands) if public else (),
-            counts=tuple(len(h) for h in self.hands),
-            deck_count=len(self.deck),
-            tree=tuple((pid, g, r) for pid, (_, g, r) in sorted(self.tree.items())),
-            piles=tuple(tuple(p) for p in self.piles),
-            record=tuple(tuple(r) for r in self.record),
-            frenemies=tuple(sorted(self.frenemies)),
-            committed=tuple(s in self.passes or s in self.wraps for s in range(self.n)),
-            said=tuple(self.said),
-            talk=tuple(self.talk[-12:]),
-            discard=tuple(self.discard),
-            ace=ace,
-            last_passes=self.last_passes,
-            true_spirit=self.true_spirit,
-            hand_size=self.hand_size,
-            night=self.night,
-            pass_to=(seat + self.offset()) % self.n if seat is not None and self.round_no else None,
-        )
-
-    # -- saving --------------------------------------------------------------------------------
-    def _save_body(self) -> dict:
-        return {
-            "deck": list(self.deck),
-            "hands": [list(h) for h in self.hands],
-            "phase": self.phase,
-            "turn": self.turn,
-            "round_no": self.round_no,
-            "said": list(self.said),
-            "passes": [[s, c] for s, c in sorted(self.passes.items())],
-            "wraps": [[s, list(w) if w else None] for s, w in sorted(self.wraps.items())],
-            "tree": [[pid, *v] for pid, v in sorted(self.tree.items())],
-            "next_pid": self.next_pid,
-            "record": [list(r) for r in self.record],
-            "piles": [list(p) for p in self.piles],
-            "frenemies": [list(f) for f in sorted(self.frenemies)],
-            "last_passes": self.last_passes,
-            "discard": list(self.discard),
-            "talk": [list(t) for t in self.talk],
-            "pairs": [list(p) for p in self.pairs],
-            "true_spirit": list(self.true_spirit),
-        }
-
-    def _load_body(self, data: dict) -> None:
-        self.deck = [int(c) for c in data["deck"]]
-        self.hands = [[int(c) for c in h] for h in data["hands"]]
-        self.phase = str(data["phase"])
-        if self.phase not in (MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER, "unwrapping"):
-            raise ValueError(f"unknown phase {self.phase!r}")
-        self.turn, self.round_no = int(data["turn"]), int(data["round_no"])
-        self.said = [int(x) for x in data["said"]]
-        self.passes = {int(s): int(c) for s, c in data["passes"]}
-        self.wraps = {int(s): (tuple(int(x) for x in w) if w else None) for s, w in data["wraps"]}
-        self.tree = {int(t[0]): [int(t[1]), int(t[2]), int(t[3])] for t in data["tree"]}
-        self.next_pid = int(data["next_pid"])
-        self.record = [[int(x) for x in r] for r in data["record"]]
-        self.piles = [[int(c) for c in p] for p in data["piles"]]
-        self.frenemies = {(int(a), int(b)) for a, b in data["frenemies"]}
-        self.last_passes = int(data["last_passes"])
-        self.discard = [int(c) for c in data["discard"]]
-        self.talk = [(int(r), int(s), str(t)) for r, s, t in data["talk"]]
-        self.pairs = [(int(p), int(q)) for p, q in data["pairs"]]
-        self.true_spirit = tuple(int(s) for s in data["true_spirit"])
-        cards = sorted(self.deck + [c for h in self.hands for c in h] + list(self.passes.values())
-                       + [w[0] for w in self.wraps.values() if w] + [v[0] for v in self.tree.values()]
-                       + [c for p in self.piles for c in p] + self.discard)
-        if cards != list(DECK):
-            raise ValueError("the cards in the save are not one whole deck")
-

@@ -14,9 +14,32 @@ def _controller(scene):
     return SpiritTable(scene)
 
 
+def why_won(view, result, names) -> str:
+    """The results' reason: the True Spirit of Giving beats any pile (SG-16), else the most
+    presents (G-7). A True Spirit winner keeps no present, so the line says why 0 wins."""
+    from table.i18n import _
+
+    if view.true_spirit:
+        return _("The True Spirit of Giving: a present for everyone, none kept")
+    best = max(result.scores) if result.scores else 0
+    return _("Most presents won ({count})").format(count=best) if best else _("Nobody won a present")
+
+
+def score_texts(view, result, names):
+    """A True Spirit of Giving winner kept no present: say so instead of '0 presents'."""
+    from table.i18n import _
+    from table.scenes.results import score_text
+
+    if not view.true_spirit:
+        return None
+    return tuple(_("True Spirit of Giving") if seat in view.true_spirit
+                 else score_text(score, result.score_label) for seat, score in enumerate(result.scores))
+
+
 def _clear_caches() -> None:
     art.clear()
     pieces.clear()
 
 
-TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches)
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=why_won,
+                  score_texts=score_texts)

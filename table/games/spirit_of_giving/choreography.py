@@ -39,6 +39,12 @@ class SpiritChoreography:
         }.get(type(event))
         return handler(event) if handler else []
 
+    def _hint(self, phase: str, offset: int) -> str:
+        """The phase's hint for this table's variants (SG-17, Merry Little Christmas)."""
+        view = self._public_view()
+        return phase_hint(phase, offset, merry=view.settings.get("variant") == "merry-little-christmas",
+                          night=view.night)
+
     def _dealt(self, event: Dealt) -> list[Step]:
         def deal() -> float:
             self.banner = (_("The Spirit of Giving"), _("Hands are dealt face up for the mulligan."),
@@ -65,7 +71,7 @@ class SpiritChoreography:
                 return sec(0.8)
             title = _("Round {round} of {total}: {phase}").format(
                 round=event.round_no, total=self.view().rounds_total, phase=phase_title(event.phase))
-            self.banner = (title, phase_hint(event.phase, event.offset), sec(2.2))
+            self.banner = (title, self._hint(event.phase, event.offset), sec(2.2))
             return sec(0.9)
         return [phase]
 
@@ -146,8 +152,8 @@ class SpiritChoreography:
     def _peeked(self, event: Peeked) -> list[Step]:
         def peeked() -> float:
             # SG-11: only the peeker sees the hand; the channel gives it only to her eyes
-            if event.seat == self.channel.eyes and event.seat in self.humans and self.hand_seat == event.seat:
-                self.peek = (event.seat, event.target, event.hand, PEEK_SECONDS)
+            if event.hand and event.seat in self.humans:
+                self._show_peek(event.seat, event.target, event.hand)
             return 0.0
         return [peeked]
 

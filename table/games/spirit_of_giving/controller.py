@@ -18,12 +18,13 @@ import pygame
 
 from engine.core.channel import Refusal
 from engine.games.spirit_of_giving.cards import rank
-from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan
 from engine.games.spirit_of_giving.view import SogView
 from table.games.base import Flyer, SeatTable
 from table.i18n import _
+from table.ui.focus import FocusRing
 
-from .choreography import SpiritChoreography
+from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
 from .layout import SpiritLayout
@@ -43,6 +44,8 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.mull: set[int] = set()  # cards chosen to mulligan
         self.queen_pick: list[int] = []
         self.typing: str | None = None  # a Discussion line being typed
+        self._swallow = ""  # the key that opened the typing line, dropped if it comes back as text
+        self.focus = FocusRing()  # the keyboard's gold ring over cards, presents and buttons
         self.peek: tuple[int, int, tuple[int, ...], float] | None = None  # (peeker, target, hand, seconds left)
         self.timer: float | None = None  # All Through the Night: Discussion seconds left
         self.timer_round = -1
@@ -156,6 +159,45 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
                       text)
 
     # -- acting ---------------------------------------------------------------------------------------
+    def _act(self, seat: int, action, chosen: bool = True) -> bool:
+        """Hot-seat: a Jack's events come back for the peeker's eyes, so the peek can be shown
+        to her (behind the privacy screen, SG-11); every other move is seen by nobody in
+        particular."""
+        if not self.multi or type(action) is not Jack:
+            return super()._act(seat, action, chosen)
+        eyes = self.channel.eyes
+        self.channel.eyes = seat
+        try:
+            return super()._act(seat, action, chosen)
+        finally:
+            self.channel.eyes = eyes
+
+    def _show_peek(self, seat: int, target: int, hand: tuple[int, ...]) -> None:
+        """SG-11: the peeked hand, to the peeker only: in hot-seat behind her privacy screen."""
+        if not self.multi:
+            self.peek = (seat, target, hand, PEEK_SECONDS)
+            return
+        from table.scenes.privacy import PrivacyScene
+
+        def ready() -> None:
+            self.shown = seat
+            self.privacy_for = None
+            self.peek = (seat, target, hand, PEEK_SECONDS)
+
+        self.shown = None
+        self.privacy_for = seat  # the guard waits for this screen rather than asking again
+        self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
+                                         _("A peek at the hand of {name}: only you look.").format(
+                                             name=self.names[target]), ready))
+
+    def _end_peek(self) -> None:
+        """The peek is put away; in hot-seat the hands hide again unless the peeker still
+        needs hers for this turn."""
+        if self.peek and self.multi and self._privacy_seat() != self.peek[0]:
+            self.shown = None
+        self.peek = None
+        self.scene.app.redraw()
+
     def _do(self, action) -> None:
         seat = self.human_turn()
         if seat is None:
@@ -202,15 +244,17 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             self._legal_key, self._legal_now = (self.channel.moves, seat), self.channel.legal_actions(seat)
         if self.peek:
             peeker, target, hand, left = self.peek
-            self.peek = (peeker, target, hand, left - dt) if left - dt > 0 and self.hand_seat == peeker else None
-            if self.peek is None:
-                self.scene.app.redraw()  # it timed out while nothing else moved
+            if left - dt > 0 and self.hand_seat == peeker:
+                self.peek = (peeker, target, hand, left - dt)
+            else:
+                self._end_peek()  # it timed out while nothing else moved: one more frame
         if self.typing is not None and self._caret_on() != self._caret_on(self.time - dt):
             self.scene.app.redraw()  # the caret blinks without keeping the table animating
         self._night_timer(dt)
         self._guard_privacy()
         self._update_buttons(self.view())
         self._lay_out_hand()
+        self._focus_targets()
 
     def _night_timer(self, dt: float) -> None:
         """All Through the Night (SG-17): Discussion runs on a countdown that belongs to the

@@ -23,6 +23,7 @@ from engine.games.spirit_of_giving.moves import (
 from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.i18n import _, ngettext
+from table.ui.focus import Target
 from table.ui.widgets import Button
 
 NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and then passed
@@ -31,6 +32,9 @@ NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and 
 class SpiritControls:
     # -- keys and clicks -------------------------------------------------------------------------
     def wants_escape(self) -> bool:
+        if self.peek:
+            self._end_peek()  # the peeker has read the hand: Esc puts it away
+            return True
         if self.typing is not None:
             self.typing = None
             return True
@@ -43,9 +47,19 @@ class SpiritControls:
         if self.typing is not None and self._typing_event(event):
             return None
         self._update_buttons(self.view())
+        here = self.focus.current
+        if event.type == pygame.KEYDOWN and self.focus.visible and here is not None and here.key[0] == "button" \
+                and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            here.choose()  # Enter on a focused button is that button, not the bar's Enter
+            return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self._can_write():
+            self._start_typing(swallow="t")  # the T itself arrives as text next: not part of the line
+            return None
         for b in self.buttons:
             if b.process_event(event) is None:
                 return None
+        if self.focus.process_event(event) is None:
+            return None
         seat = self.human_turn()
         if seat is None:
             return event
@@ -53,33 +67,47 @@ class SpiritControls:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for pid, rect in self.present_rects.items():
                 if rect.collidepoint(event.pos) and self._holding(QUEEN):
-                    if pid in self.queen_pick:
-                        self.queen_pick.remove(pid)
-                    elif len(self.queen_pick) < 2:
-                        self.queen_pick.append(pid)
+                    self._toggle_present(pid)
                     return None
             for i in range(len(self.card_rects) - 1, -1, -1):  # the topmost card first
                 if self.card_rects[i].collidepoint(event.pos):
                     self._pick(self.hand_rects[i][0], view)
                     return None
-        if event.type == pygame.KEYDOWN and view.hand and event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-            hand = view.hand
-            i = hand.index(self.selected) if self.selected in hand else -1
-            step = 1 if event.key == pygame.K_RIGHT else -1
-            self.selected = hand[(i + step) % len(hand)] if i >= 0 else hand[0]
-            return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE and self.selected is not None:
-            self._pick(self.selected, view)
-            return None
         return event
+
+    def _toggle_present(self, pid: int) -> None:
+        """A Queen's choice of two presents under the Tree (SG-12)."""
+        if pid in self.queen_pick:
+            self.queen_pick.remove(pid)
+        elif len(self.queen_pick) < 2:
+            self.queen_pick.append(pid)
+
+    def _focus_targets(self) -> None:
+        """What the keyboard ring may land on now: the cards of the hand that may act, the
+        presents a Queen may pick, and the buttons (a button's own key works as well)."""
+        targets: list[Target] = []
+        if self.human_turn() is not None:
+            for card, rect in zip([c for c, _r in self.hand_rects], self.card_rects, strict=False):
+                targets.append(Target(("card", card), rect, lambda c=card: self._pick(c, self.view())))
+            if self._holding(QUEEN):
+                for pid, rect in self.present_rects.items():
+                    targets.append(Target(("present", pid), rect, lambda p=pid: self._toggle_present(p)))
+            for b in self.buttons:
+                if b.enabled and b.rect.width:
+                    targets.append(Target(("button", b.label), b.rect, b.on_click))
+        self.focus.set_targets(targets)
 
     def _typing_event(self, event: pygame.event.Event) -> bool:
         """A key or text for the line being typed; True if it was used."""
         if event.type == pygame.TEXTINPUT:
+            swallow, self._swallow = getattr(self, "_swallow", ""), ""
+            if swallow and event.text.lower() == swallow:
+                return True
             if len(self.typing) < 100:
                 self.typing += event.text
             return True
         if event.type == pygame.KEYDOWN:
+            self._swallow = ""
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._send_typed()
             elif event.key == pygame.K_BACKSPACE:
@@ -96,8 +124,14 @@ class SpiritControls:
     def _holding(self, r: int) -> bool:
         return self.selected is not None and rank(self.selected) == r
 
-    def _start_typing(self) -> None:
+    def _can_write(self) -> bool:
+        seat = self.human_turn()
+        return seat is not None and self.typing is None and any(type(a) is Say for a in self._legal(seat))
+
+    def _start_typing(self, swallow: str = "") -> None:
+        self.scene.go_on()  # a new line means the last one stands (else the undo offer takes its Enter)
         self.typing = ""
+        self._swallow = swallow  # the key that opened the line, if it comes back as text
         pygame.key.start_text_input()
 
     def _send_typed(self) -> None:
@@ -116,6 +150,8 @@ class SpiritControls:
             return
         legal = self._legal(seat)
         bar, extra = self._phase_buttons(seat, view, legal)
+        for i, b in enumerate([b for b in extra if b.enabled and b.key is None][:9]):
+            b.key, b.hint = pygame.K_1 + i, str(i + 1)  # each choice above the hand has a number key
         h = int(lay.bar.height * 0.62)
         font = assets.font("bold", int(h * 0.42))
         widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
@@ -123,8 +159,50 @@ class SpiritControls:
         for b, w in zip(bar, widths, strict=True):
             b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
             x += w + int(12 * s)
-        self._row(extra, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(36 * s))
+        self._place_extras(extra)
         self.buttons = bar + extra
+
+    def _place_extras(self, extra: list[Button]) -> None:
+        """The choices above the hand: in a row over the cards where they cover no Gift Tag of a
+        present under the Tree (from round 2 on) and no other player's plate; else in narrower
+        rows between the plates, lower or smaller; as a last resort beside the hand."""
+        if not extra:
+            return
+        lay = self.layout
+        s = lay.s
+        gap = int(10 * s)
+        covered = [r.union(lay.tag_rect(r)) for r in self.present_rects.values()]
+        plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
+        covered += plates
+        cards = [r for _c, r in self.hand_rects]
+        top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)
+        cx = lay.size[0] // 2
+        left = max([p.right for p in plates if p.centerx < cx] + [0]) + gap
+        right = min([p.left for p in plates if p.centerx > cx] + [lay.size[0]]) - gap
+        for h in (int(36 * s), int(30 * s), int(26 * s)):
+            for cy, room in ((int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
+                             (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)):
+                self._rows(extra, (left + right) // 2 if room == right - left else cx, cy, h, room)
+                if not any(b.rect.colliderect(t) for b in extra for t in covered):
+                    return
+        self._rows(extra, cx, top - gap - int(26 * s) // 2, int(26 * s), lay.size[0] * 0.94)
+
+    def _rows(self, buttons: list[Button], cx: int, cy: int, h: int, room: float) -> None:
+        """Buttons centred in rows at most ``room`` wide, filling upwards from ``cy``."""
+        font = assets.font("bold", int(h * 0.42))
+        gap = int(8 * self.layout.s)
+        rows: list[list[tuple[Button, int]]] = [[]]
+        for b in buttons:
+            w = min(int(room), font.size(b.label)[0] + int(h * 1.2))
+            if rows[-1] and sum(x for _, x in rows[-1]) + gap * len(rows[-1]) + w > room:
+                rows.append([])
+            rows[-1].append((b, w))
+        for r, row in enumerate(rows):
+            x = cx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
+            y = cy - (len(rows) - 1 - r) * (h + gap)
+            for b, w in row:
+                b.rect = pygame.Rect(x, y - h // 2, w, h)
+                x += w + gap
 
     def _phase_buttons(self, seat: int, view: SogView, legal: tuple) -> tuple[list[Button], list[Button]]:
         """The bottom bar's buttons and those above the hand, for this phase."""
@@ -145,7 +223,8 @@ class SpiritControls:
                               hint="2"))
             return bar, extra
         extra = self._naughty_buttons(seat, legal)
-        if self.multi and self.shown != seat and phase in ("discussion", "last-minute"):
+        naughty_now = not (view.night and phase == "discussion")  # SG-17
+        if self.multi and self.shown != seat and phase in ("discussion", "last-minute") and naughty_now:
             bar.append(Button(_("Show my cards"), lambda: self._show_cards(seat), key=pygame.K_c, style="plain",
                               hint="C"))
         if phase == "discussion":
@@ -153,7 +232,7 @@ class SpiritControls:
             for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
                 extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain"))
             if says:
-                bar.append(Button(_("Write\u2026"), self._start_typing, key=pygame.K_t, style="plain", hint="T"))
+                bar.append(Button(_("Write\u2026"), self._start_typing, style="plain", hint="T"))  # T: process_event
             bar.append(Button(_("Done talking"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
                               hint="Enter"))
         elif phase == "goodwill":
@@ -162,7 +241,8 @@ class SpiritControls:
                 bar.append(Button(label, lambda: self._do(PassCard(self.selected)), key=pygame.K_RETURN,
                                   style="good", hint="Enter"))
             elif DONE in legal:
-                bar.append(Button(_("Nothing to pass"), lambda: self._do(DONE), style="good"))
+                bar.append(Button(_("Nothing to pass"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
+                                  hint="Enter"))
         elif phase == "wrapping":
             if WRAP_NOTHING in legal:
                 bar.append(Button(_("Nothing to wrap"), lambda: self._do(WRAP_NOTHING), key=pygame.K_RETURN,

@@ -18,7 +18,7 @@ from table.ui.widgets import draw_text, panel
 
 from . import art, pieces
 from .choreography import EYES, FLYER_MAX, WRAPPED
-from .words import clock, phase_hint, phase_title
+from .words import clock, phase_title
 
 NAUGHTY_RANK = 11  # Jacks and up are Naughty cards
 
@@ -65,8 +65,8 @@ class SpiritDrawing:
         view = self._current_view()
         lay = self.layout
         surface.blit(pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck)), (0, 0))
+        self._draw_frenemies(surface, view)  # under the presents: the line never strikes through a Gift Tag
         self._draw_tree(surface, view)
-        self._draw_frenemies(surface, view)
         for seat in range(self.n):
             self._draw_plate(surface, seat, view)
         if view.phase == "mulligan":
@@ -88,6 +88,7 @@ class SpiritDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, lay.s)
+        self.focus.draw(surface, lay.s)
 
     def _draw_tree(self, surface: pygame.Surface, view: SogView) -> None:
         """Presents under the Tree with their Gift Tags, the Discussion clock, the deck's count."""
@@ -134,11 +135,19 @@ class SpiritDrawing:
         elif self.thinking_seat == seat and acting and info.is_bot:
             status, colour = _("thinking") + "." * (1 + int(self.time * 3) % 3), theme.RED_DARK
         else:
-            given = sum(1 for t in range(self.n) if t != seat and view.record[seat][t])
-            status, colour = _("gave to {given} of {others}").format(given=given, others=self.n - 1), theme.RED_DARK
+            status, colour = self._given_line(seat, view), theme.RED_DARK
         radius = int(12 * s)
         surface.blit(pieces.shadow(rect.size, radius), rect.move(*pieces.SHADOW_OFFSET))
         surface.blit(pieces.plate(rect.size, s, fill, self.names[seat], line, status, colour, self.piles[seat]), rect)
+
+    def _given_line(self, seat: int, view: SogView) -> str:
+        """How far a seat is towards the True Spirit of Giving (SG-16): in the base game one
+        present to each other player, in Merry Little Christmas two, so presents are counted."""
+        if view.settings.get("variant") != "merry-little-christmas":
+            given = sum(1 for t in range(self.n) if t != seat and view.record[seat][t])
+            return _("gave to {given} of {others}").format(given=given, others=self.n - 1)
+        given = sum(min(2, view.record[seat][t]) for t in range(self.n) if t != seat)
+        return _("gave {given} of {total} presents").format(given=given, total=2 * (self.n - 1))
 
     def _draw_public_hands(self, surface: pygame.Surface, view: SogView) -> None:
         """SG-5: during the mulligan every hand lies face up by its owner."""
@@ -251,16 +260,17 @@ class SpiritDrawing:
             if self.timer is not None:
                 return _("Discussion: {clock} left.").format(clock=clock(self.timer))
             return _("Waiting for {name}\u2026").format(name=self.names[view.to_act])
-        hint = phase_hint(view.phase, view.offset)
+        hint = self._hint(view.phase, view.offset)
         if view.phase == "goodwill" and view.pass_to is not None:
             hint = _("Pass one card to {name}: click it, then Pass.").format(name=self.names[view.pass_to])
         elif view.phase == "wrapping" and WRAP_NOTHING not in self._legal(seat):
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
         if self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
-        if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute"):
+        naughty_now = not (view.night and view.phase == "discussion")  # SG-17: none while the clock runs
+        if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute") and naughty_now:
             hint += " " + _("To play a Naughty card, show your cards (C) first.")
-        if view.phase in ("discussion", "goodwill", "wrapping", "last-minute") and \
+        if view.phase in ("discussion", "goodwill", "wrapping", "last-minute") and naughty_now and \
                 any(rank(c) >= NAUGHTY_RANK for c in view.hand):
             hint += " " + _("Click a Naughty card to play it.")
         return _("{name}: {hint}").format(name=self.names[seat], hint=hint) if self.multi else hint

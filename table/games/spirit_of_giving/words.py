@@ -16,14 +16,23 @@ _HINTS = {
     "last-minute": N_("Last chance for a Naughty card before the presents are opened."),
     "ace": N_("Your Ace is in an unequal pair: does it count 1 or 11?"),
 }
+_NIGHT_DISCUSSION = N_("Talk it over: say what you plan (or pretend to), then say you're done. No Naughty cards "
+                       "while the clock runs.")  # SG-17
+_MERRY_WRAPPING = N_("Wrap one Present (2-10 or an Ace) for someone: up to two each, never two of yours under "
+                     "the Tree for the same player.")  # SG-8, Merry Little Christmas
 
 
 def phase_title(phase: str) -> str:
     return _(_TITLES[phase]) if phase in _TITLES else phase
 
 
-def phase_hint(phase: str, offset: int) -> str:
-    """What to do in a phase; Goodwill says how far this round's cards travel (SG-7)."""
+def phase_hint(phase: str, offset: int, *, merry: bool = False, night: bool = False) -> str:
+    """What to do in a phase; Goodwill says how far this round's cards travel (SG-7); the
+    variants change what Discussion (SG-17) and Wrapping (Merry Little Christmas) allow."""
+    if phase == "discussion" and night:
+        return _(_NIGHT_DISCUSSION)
+    if phase == "wrapping" and merry:
+        return _(_MERRY_WRAPPING)
     if phase == "goodwill":
         return ngettext("Pass one card to the player {offset} seat to your left. Choose a card.",
                         "Pass one card to the player {offset} seats to your left. Choose a card.",
