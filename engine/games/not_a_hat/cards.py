@@ -28,7 +28,7 @@ class Gift:
 
     @property
     def plural(self) -> bool:
-        return self.name.endswith("s") and self.name not in ("dice",)
+        return self.name.endswith("s") or self.name == "dice"  # "some dice", never "a dice"
 
     @property
     def with_article(self) -> str:

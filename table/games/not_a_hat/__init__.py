@@ -1,8 +1,10 @@
 """That's Not a Hat at the table: controller, art and in-app rules, registered as TABLE."""
 
 from table.games.protocol import GameTable
+from table.i18n import _
 
 from . import art
+from .log import log_line
 from .rules import RULES
 
 
@@ -16,4 +18,17 @@ def _demo_settings(players: int) -> dict[str, str]:
     return {"column": "2"} if players == 2 else {}  # two players need the two-card column (NH-2)
 
 
-TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=art.clear, demo_settings=_demo_settings)
+def _why_won(view, result, names) -> str:
+    """NH-8: the fewest penalty cards wins (summed over a match); ties share the win."""
+    if not result.winners:
+        return ""
+    if len(result.winners) > 1:
+        return _("tied on the fewest penalties")
+    if view.games_total > 1:
+        return _("fewest penalties over the match")
+    return _("fewest penalties")
+
+
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=art.clear, demo_settings=_demo_settings,
+                  why_won=_why_won, log_line=log_line,
+                  picture="gifts/hat.png")

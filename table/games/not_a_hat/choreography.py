@@ -76,6 +76,8 @@ class HatChoreography:
         sec = self.scene.seconds
 
         def deal() -> float:
+            # the piles of the game just finished now count in the match totals
+            self.match_base = [b + len(p) for b, p in zip(self.match_base, self.penalties, strict=True)]
             self.sprites.clear()
             self.columns = [[] for _seat in range(self.n)]
             self.penalties = [[] for _seat in range(self.n)]
@@ -215,4 +217,12 @@ class HatChoreography:
         self.shop_count = view.shop_count
         self.shop_top = view.shop_top.gift if view.shop_top else None
         self.game_no = view.game_no
+        # totals of the finished games whose cards are no longer drawn; at the end of a match
+        # the last game's pile is both on the table and in the totals (NH-8)
+        over = view.phase == "over"
+        self.match_base = [t - (len(p) if over else 0) for t, p in zip(view.totals, view.penalties, strict=True)]
         return 0.0
+
+    def match_count(self, seat: int) -> int:
+        """Penalties over the match so far, as the table's picture shows them."""
+        return self.match_base[seat] + len(self.penalties[seat])

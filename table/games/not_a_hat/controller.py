@@ -17,11 +17,12 @@ from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.games.base import SeatTable
 from table.i18n import _
+from table.ui.focus import ARROWS, FocusRing, Target
 from table.ui.widgets import Button
 
 from .choreography import HatChoreography, Sprite
 from .drawing import HatDrawing
-from .layout import HatLayout, Picker, picker_cols
+from .layout import HatLayout, Picker
 
 
 class HatTable(HatChoreography, HatDrawing, SeatTable):
@@ -34,6 +35,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         self.sprites: dict[int, Sprite] = {}
         self.columns: list[list[int]] = [[] for _seat in range(self.n)]
         self.penalties: list[list[int]] = [[] for _seat in range(self.n)]
+        self.match_base = [0] * self.n  # match penalties of finished games not in ``penalties``
         self.hand: tuple[int, int] | None = None  # (seat, card) drawn from the shop
         self.transit: tuple[int, int, int, int] | None = None  # card, giver, receiver, claim
         self.backs: dict[int, tuple[str, str]] = {}  # card -> (colour, arrow), once seen
@@ -43,6 +45,10 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         # choosing a gift to name
         self.pick: int | None = None  # index into the deck in the gift picker
         self.pick_turn = -1
+        # the keyboard's gold ring over the picker's cells or the Accept / Refuse buttons; in the
+        # picker the focused cell is the chosen one (``pick``), so the two always agree
+        self.focus = FocusRing()
+        self._focus_moment = -1  # the move count the ring was last reset at
         self._controls_for: tuple = ()  # the moment the buttons were laid out for
         self.picker: Picker = self.layout.picker(len(self.view().deck))  # shown while a person names a gift
         self.picker_layer: tuple[tuple, pygame.Surface] | None = None  # (key, the picker drawn once)
@@ -105,6 +111,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         self.buttons = []
         self._controls_for = self._controls_key()
         if seat is None:
+            self.focus.set_targets([])
             return
         h = int(lay.bar.height * 0.62)
         right = (lay.size[0] - int(lay.s * 20), lay.bar.centery)
@@ -123,11 +130,17 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         for b, w in zip(self.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, right[1] - h // 2, w, h)
             x += w + int(lay.s * 14)
+        if view.phase == "give":
+            self.focus.set_targets([Target(("gift", g), rect, lambda i=index: self._choose(i))
+                                    for index, (g, rect) in enumerate(zip(view.deck, self.picker.cells, strict=True))])
+        else:
+            self.focus.set_targets([Target(("button", k), b.rect, b.on_click) for k, b in enumerate(self.buttons)])
 
     # -- input -----------------------------------------------------------------------------------------
     def wants_escape(self) -> bool:
         if self.pick is not None and self.human_turn() is not None:
             self.pick = None  # Esc first clears a half-made choice
+            self.focus.visible = False
             return True
         return False
 
@@ -139,32 +152,51 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         if self._act(seat, GIVES[view.deck[self.pick]]):
             self.pick = None
 
+    def _choose(self, index: int) -> None:
+        """Enter or Space on a focused cell: name that gift."""
+        self.pick = index
+        self._give_picked()
+
+    def _pick(self, index: int) -> None:
+        """Choose a cell without giving yet (a click, a letter): the ring follows."""
+        self.pick = index
+        self.focus.focus = ("gift", self.view().deck[index])
+
     def _respond(self, action) -> None:
         seat = self.human_turn()
         if seat is not None and self.view().phase == "respond":
             self._act(seat, action)
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        if self._controls_for != self._controls_key():
+            self._lay_out_controls(self.view())  # the moment changed since the last update: keys see it
         for b in self.buttons:
             if b.process_event(event) is None:
                 return None
         seat = self.human_turn()
-        if seat is None or self.view().phase != "give":
+        if seat is None:
             return event
+        if self.view().phase != "give":
+            return self.focus.process_event(event)  # Tab / arrows, then Enter, over Accept and Refuse
         deck = self.view().deck
+        if event.type == pygame.MOUSEMOTION:
+            return self.focus.process_event(event)  # the mouse hides the ring; the chosen cell stays
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, index in self.cells:
                 if rect.collidepoint(event.pos):
                     if self.pick == index and getattr(event, "clicks", 1) >= 2:
                         self._give_picked()
                     else:
-                        self.pick = index
+                        self._pick(index)
                     return None
         if event.type == pygame.KEYDOWN:
-            cols = picker_cols(len(deck))
-            moves = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_UP: -cols, pygame.K_DOWN: cols}
-            if event.key in moves:
-                self.pick = 0 if self.pick is None else (self.pick + moves[event.key]) % len(deck)
+            if event.key in ARROWS or event.key == pygame.K_TAB:
+                self.focus.process_event(event)  # the first shows the ring, the next move it
+                current = self.focus.current
+                if current is not None:
+                    self.pick = deck.index(current.key[1])
+                return None
+            if self.focus.process_event(event) is None:  # Enter / Space on the ring: give
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._give_picked()
@@ -175,7 +207,8 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
                 for k in range(len(deck)):
                     index = (start + k) % len(deck)
                     if GIFTS[deck[index]].name.startswith(letter):
-                        self.pick = index
+                        self._pick(index)
+                        self.focus.visible = True
                         return None
         return event
 
@@ -199,6 +232,9 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         if view.turn != self.pick_turn or view.phase != "give":
             self.pick_turn = view.turn  # a new gift to name: start with nothing chosen (NH-7)
             self.pick = None
+        if self.channel.moves != self._focus_moment:  # a new decision: the ring waits for a key (NH-7)
+            self._focus_moment = self.channel.moves
+            self.focus.visible, self.focus.focus = False, None
         self._lay_out_controls(view)
         if self.naming(view) and (self.picker_layer is None or self.picker_layer[0] != self._picker_key()):
             self.picker_layer = (self._picker_key(), self.paint_picker(view))

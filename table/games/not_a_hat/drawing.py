@@ -45,6 +45,7 @@ class HatDrawing:
             self._draw_picker(surface, view)
         for b in self.buttons:
             b.draw(surface, self.layout.s)
+        self.focus.draw(surface, self.layout.s)
         if self.banner:
             self._draw_banner(surface)
 
@@ -135,7 +136,7 @@ class HatDrawing:
             c = (rect.right - int(14 * lay.s) - k * int(24 * lay.s), rect.top + int(18 * lay.s))
             pygame.draw.circle(surface, theme.RED if k < count else (226, 216, 200), c, r // 1.4)
         if view.games_total > 1:
-            draw_text(surface, _("match: {count}").format(count=view.totals[seat] + count), "bold",
+            draw_text(surface, _("match: {count}").format(count=self.match_count(seat)), "bold",
                       int(12 * lay.s), theme.RED_DARK,
                       midright=(rect.right - int(10 * lay.s), rect.bottom - int(14 * lay.s)))
         if self.thinking_seat == seat and acting and info.is_bot:

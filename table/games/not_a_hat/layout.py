@@ -115,9 +115,17 @@ class HatLayout:
             rows = math.ceil(count / cols)
             width = int(min(self.size[0] * 0.9, 1100 * self.s))
             cell = (width - int(30 * self.s)) // cols
-            header = int(78 * self.s)
-            rect = pygame.Rect(0, 0, width, header + rows * cell + int(20 * self.s))
-            rect.midbottom = (self.size[0] // 2, self.bar.top - int(8 * self.s))
+            header, margin = int(78 * self.s), int(20 * self.s)
+            # it stands above the row of the table scene's Undo and Go on buttons (42 high, 10
+            # above the bar), shown for a few seconds after a move, which must not hide a gift's
+            # name; its top stays where a picker down on the bar would reach, clear of the side
+            # seats' plates, so the cells shrink a little to fit
+            bottom = self.bar.top - int(10 * self.s) - int(42 * self.s) - int(8 * self.s)
+            top = self.bar.top - int(8 * self.s) - (header + rows * cell + margin)
+            cell = min(cell, (bottom - top - header - margin) // rows)
+            width = cols * cell + int(30 * self.s)
+            rect = pygame.Rect(0, 0, width, header + rows * cell + margin)
+            rect.midbottom = (self.size[0] // 2, bottom)
             cells = tuple(pygame.Rect(rect.left + int(15 * self.s) + c * cell, rect.top + header + r * cell,
                                       cell - 4, cell - 4)
                           for r, c in (divmod(index, cols) for index in range(count)))
