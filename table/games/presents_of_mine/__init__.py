@@ -2,7 +2,9 @@
 to steps), layout, drawing, art and in-app rules, registered as TABLE."""
 
 from table.games.protocol import GameTable
+from table.i18n import ngettext
 
+from .log import log_line
 from .rules import RULES
 
 
@@ -18,4 +20,16 @@ def _clear_caches() -> None:
     art.clear()
 
 
-TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches)
+def _why_won(view, result, names) -> str:
+    """PM-12: the highest score after five rounds wins (ties share the win)."""
+    if not result.winners:
+        return ""
+    best = result.scores[result.winners[0]]
+    if len(result.winners) > 1:
+        return ngettext("tied on the most points: {points} point", "tied on the most points: {points} points",
+                        best).format(points=best)
+    return ngettext("most points: {points} point", "most points: {points} points", best).format(points=best)
+
+
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=_why_won,
+                  log_line=log_line, picture="mine/A.png")

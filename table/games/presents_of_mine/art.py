@@ -109,6 +109,27 @@ def legend_image(size: tuple[int, int], s: float, title: str, lines: tuple[tuple
     return surface
 
 
+@functools.lru_cache(maxsize=48)
+def breakdown_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[str, int], ...],
+                    total: str, others: str) -> pygame.Surface:
+    """The scoring breakdown as far as it has played out: a title, (why, points) rows and,
+    once all are out, the total and what the others gained."""
+    w, h = size
+    surface = panel_image(size, (255, 252, 244), int(12 * s), theme.GOLD).copy()
+    draw_text(surface, title, "heavy", int(16 * s), theme.INK, topleft=(int(12 * s), int(8 * s)))
+    for i, (text, pts) in enumerate(rows):
+        y = int((34 + 20 * i) * s)
+        draw_text(surface, text, "text", int(14 * s), theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78))
+        draw_text(surface, f"{pts:+d}", "bold", int(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
+                  topright=(w - int(14 * s), y))
+    if total:
+        y = h - int(44 * s)
+        draw_text(surface, total, "heavy", int(15 * s), theme.RED_DARK, topleft=(int(14 * s), y))
+        draw_text(surface, others, "text", int(12 * s), theme.MUTED, topleft=(int(14 * s), y + int(22 * s)),
+                  max_width=w - int(28 * s))
+    return surface
+
+
 def warm(*sizes: int) -> None:
     """Render every present once at each size the table shows it (the picture and letter
     scaled, the badge's digits), so no frame stutters the first time a present appears."""
@@ -131,7 +152,28 @@ def bubble_image(text: str, size: int, widest: int, pad: tuple[int, int], radius
     return surface
 
 
+@functools.lru_cache(maxsize=64)
+def label_image(text: str, role: str, size: int, colour: tuple, back: tuple) -> pygame.Surface:
+    """A short label on a rounded plate of its own, so it reads on the felt and over tiles."""
+    img = assets.text(text, role, size, colour)
+    pad = max(2, size // 4)
+    surface = pygame.Surface((img.get_width() + 3 * pad, img.get_height() + pad), pygame.SRCALPHA)
+    pygame.draw.rect(surface, back, surface.get_rect(), border_radius=size // 2)
+    surface.blit(img, img.get_rect(center=surface.get_rect().center))
+    return surface
+
+
+def label(surface: pygame.Surface, text: str, role: str, size: int, colour: tuple, back: tuple,
+          **anchor) -> pygame.Rect:
+    """Blit ``label_image`` placed by one pygame.Rect anchor; the rect it covers."""
+    img = label_image(text, role, int(size), tuple(colour), tuple(back))
+    rect = img.get_rect(**anchor)
+    surface.blit(img, rect)
+    return rect
+
+
 def clear() -> None:
     """Forget every rendered image (they belong to one pygame display)."""
-    for cached in (tile_image, panel_image, plate_image, board_image, legend_image, bubble_image):
+    for cached in (tile_image, panel_image, plate_image, board_image, legend_image, bubble_image, label_image,
+                   breakdown_image):
         cached.cache_clear()

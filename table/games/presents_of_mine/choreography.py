@@ -76,6 +76,11 @@ class PresentsChoreography:
             return [scored]
         if isinstance(event, Staled):
             def staled() -> float:
+                if self._fresh_view().phase == "over":
+                    # after the last scoring staleness counts no more; and the final table,
+                    # held still behind the results, would keep these marks half-risen
+                    self.stale_marks = {}
+                    return 0.0
                 self.stale_marks = {pid: after - before for pid, before, after in event.changes}
                 self.stale_age = 0.0
                 if event.changes:

@@ -3,10 +3,12 @@
 your own six presents at the bottom with what each scores now.
 
 Choosing: click a present of yours, then the player it should go to (or click the three
-in turn: they fill 1, 2 and 3 below). In Bomb Squad and Cleaning Supplies, click one of the
-presents you keep to swap it, and choose the new kind. In Yoink, click one present of each
-of the three players above. Then everything moves at once and the scoring plays out line by
-line; the breakdown can be reopened (B). Choices are secret: in hot-seat, each is made
+in turn: they fill 1, 2 and 3 below). Everything clickable is also a target of the
+keyboard's focus ring (Tab/arrows, Space chooses; Enter passes a complete choice). In Bomb
+Squad and Cleaning Supplies, click one of the presents you keep to swap it, and choose
+the new kind. In Yoink, click one present of each of the three players above. Then
+everything moves at once and the scoring plays out line by line; the breakdown can be
+reopened (B). Choices are secret: in hot-seat, each is made
 behind the privacy screen.
 
 This module holds the eyes, the choice being made and the input; ``choreography`` turns
@@ -21,8 +23,10 @@ from engine.games.presents_of_mine.cards import KINDS, STARTING
 from engine.games.presents_of_mine.moves import Give, Pick, Scored
 from engine.games.presents_of_mine.moves import Yoink as YoinkAction
 from engine.games.presents_of_mine.view import PomView
+from table import assets
 from table.games.base import Layout, SeatTable
 from table.i18n import _
+from table.ui.focus import FocusRing, Target
 from table.ui.widgets import Button
 
 from . import art
@@ -59,6 +63,8 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._laid_for: tuple = ()
         self._layer: pygame.Surface | None = None  # the still part of the picture (see _keep_layer)
         self._layer_key: tuple | None = None
+        self.focus_ring = FocusRing()  # keyboard: Tab/arrows over tiles, rings and swap choices
+        self.buttons: list[Button] = []
         self._warm_art()
 
     # -- whose eyes --------------------------------------------------------------------------
@@ -193,9 +199,41 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
             return True
         return False
 
+    def _set_targets(self, view: PomView) -> None:
+        """What the keyboard can choose now, in reading order: the ten presents to pick, or
+        your presents, the three players below and the swap choices, or in Yoink the presents
+        of the three players above; then the button that passes them."""
+        seat = self.human_turn()
+        targets: list[Target] = []
+        if seat is not None:
+            for rect, owner, place in self.tile_rects:
+                if view.phase == "pick" and owner == -1:
+                    letter = STARTING[place]
+                    targets.append(Target(("pick", letter), rect, lambda x=letter: self._click_pick(x)))
+                elif view.phase == "yoink":
+                    dist = self._yoink_distance(owner, view, seat)
+                    if dist is not None:
+                        targets.append(Target(("take", owner, place), rect, lambda d=dist, p=place: self._want(d, p)))
+                elif view.phase == "pass" and owner == seat:
+                    targets.append(Target(("own", place), rect, lambda p=place: self._click_own(p)))
+            targets += [Target(("below", k), rect, lambda k=k: self._click_slot(k))
+                        for k, rect in enumerate(self.slot_rects)]
+            targets += [Target(("button", b.label), b.rect, b.on_click) for b in self.buttons if b.enabled
+                        and b.rect.width and b.hint != "B"]
+        self.focus_ring.set_targets(targets)
+
+    def _want(self, dist: int, place: int) -> None:
+        self.wants[dist - 1] = place
+
     def process_event(self, event: pygame.event.Event):
         view = self._fresh_view()
         self._update_buttons(view)
+        self._set_targets(view)
+        if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self._choice() is not None):  # Enter passes a complete choice, else chooses
+            if self.focus_ring.process_event(event) is None:
+                self._lay_out(view)
+                return None
         for b in self.buttons:
             if b.process_event(event) is None:
                 return None
@@ -240,6 +278,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         view = self._fresh_view()
         self._update_buttons(view)
         self._lay_out(view)
+        self._set_targets(view)
         self._laid_for = self._picture_key()
         self._keep_layer(view)
 
@@ -301,14 +340,19 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
                 style = "good" if self.take == letter else "plain"
                 label = _("{name} ({letter}): {text}").format(name=KINDS[letter].name, letter=letter,
                                                               text=KINDS[letter].text)
-                extra.append(Button(label, lambda x=letter: self._set_take(x), style=style))
+                extra.append(Button(label, lambda x=letter: self._set_take(x), style=style,
+                                    key=getattr(pygame, f"K_{letter.lower()}"), hint=letter))
         ready = self._choice() is not None
         label = {"pick": _("Pick these five"), "yoink": _("Yoink!")}.get(view.phase, _("Pass them"))
         go = Button(label, self._commit, key=pygame.K_RETURN, style="good", hint=_("Enter"), enabled=ready)
         h = int(lay.bar.height * 0.62)
         go.rect = pygame.Rect(0, 0, int(200 * s), h)
         go.rect.midright = (lay.size[0] - int(20 * s), lay.bar.centery)
-        self._row(extra, lay.size[0] // 2, int(lay.center[1] + 128 * s), int(34 * s))
+        if extra:  # stacked under the board, clear of the plates and of the tag on your presents
+            font = assets.font("bold", int(34 * s * 0.42))
+            want = max(font.size(b.label)[0] for b in extra) + int(34 * s * 1.2)
+            for b, rect in zip(extra, self.column_under_board(len(extra), want), strict=True):
+                b.rect = rect
         self.buttons += [go] + extra
 
     def _set_take(self, letter: str) -> None:

@@ -20,6 +20,9 @@ from table.ui.widgets import draw_text
 from . import art
 from .choreography import LINE_SECONDS
 
+LABEL_INK = (250, 236, 190)  # labels on their own dark plate: "to 1 below", a ring's "2 below"
+LABEL_BACK = (40, 52, 44)
+
 
 class PresentsDrawing:
     """Mixed into ``PresentsTable``: the picture, from the view and the choice being made."""
@@ -45,6 +48,8 @@ class PresentsDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, self.layout.s)
+        if self.human_turn() is not None:
+            self.focus_ring.draw(surface, self.layout.s)
 
     def paint_static(self, surface: pygame.Surface, view: PomView, layer: bool) -> None:
         """What stays put between changes: the cloth, the ring of arrows, the plates with their
@@ -145,9 +150,14 @@ class PresentsDrawing:
             return
         rect = self.board_rect()
         order = sorted(range(self.n), key=lambda k: -view.scores[k])
-        title = _("Scores \u00b7 {theme}").format(theme=ROUND_NAMES.get(view.round_no, ""))
+        title = self._board_title(view)
         rows = tuple((self.names[seat], view.scores[seat]) for seat in order)
         surface.blit(art.board_image(rect.size, s, title, rows), rect.topleft)
+
+    def _board_title(self, view: PomView) -> str:
+        if view.last is None or view.last.round_no == 0:  # round 1 is not scored yet: the pregame was
+            return _("Scores after the pregame")
+        return _("Scores \u00b7 {theme}").format(theme=ROUND_NAMES.get(view.round_no, ""))
 
     # -- your presents ---------------------------------------------------------------------------
     def _draw_own(self, surface: pygame.Surface, view: PomView) -> None:
@@ -165,19 +175,23 @@ class PresentsDrawing:
         for place, (r, (pid, letter, stale, layers)) in enumerate(zip(self.own_tiles, view.hands[seat], strict=False)):
             sent = place in self.slots
             art.tile(surface, r, letter, stale, layers, chosen=sent or self.drop == place)
+            # on the tile itself, on a plate of its own: above it, the rows of the players
+            # beside you may lie, and red on the felt does not read
             if self.drop == place:
-                draw_text(surface, _("swap"), "heavy", int(14 * s), theme.RED_DARK, midbottom=(r.centerx, r.top - 2))
+                art.label(surface, _("swap"), "heavy", int(15 * s), theme.CREAM, theme.RED_DARK,
+                          center=(r.centerx, r.centery + r.height // 5))
             elif sent:
                 label = _("to {count} below").format(count=self.slots.index(place) + 1)
-                draw_text(surface, label, "heavy", int(13 * s), theme.GOLD, midbottom=(r.centerx, r.top - 2))
+                art.label(surface, label, "heavy", int(14 * s), LABEL_INK, LABEL_BACK,
+                          center=(r.centerx, r.centery + r.height // 5))
             pts = self.preview.get(pid)
             if pts is not None:
                 draw_text(surface, _("{points:+d} now").format(points=pts), "bold", int(13 * s), theme.CREAM,
                           midtop=(r.centerx, r.bottom + int(2 * s)))
         for k, ring in enumerate(self.slot_rects):
             pygame.draw.rect(surface, (240, 220, 150), ring, 2, border_radius=int(14 * s))
-            draw_text(surface, _("{count} below").format(count=k + 1), "heavy", int(13 * s), (240, 220, 150),
-                      midbottom=(ring.centerx, ring.top - 1))
+            art.label(surface, _("{count} below").format(count=k + 1), "heavy", int(13 * s), LABEL_INK, LABEL_BACK,
+                      center=(ring.centerx, ring.top))
 
     def _draw_marks(self, surface: pygame.Surface, view: PomView) -> None:
         """PM-5: each present's staleness change after the round, floating up from its badge."""
@@ -206,42 +220,39 @@ class PresentsDrawing:
             kind = KINDS[STARTING[self.pick_hover]]
             size = self.pick_tile_size()
             text = _("{letter} \u00b7 {name}: {text}").format(letter=kind.letter, name=kind.name, text=kind.text)
-            draw_text(surface, text, "bold", int(16 * s), theme.CREAM,
-                      midbottom=(lay.size[0] // 2, lay.hand_y - size // 2 - int(size * 0.35)))
+            art.label(surface, text, "bold", int(16 * s), LABEL_INK, LABEL_BACK,  # a plate: the arrows cross here
+                      midbottom=(lay.size[0] // 2, lay.hand_y - size // 2 - int(size * 0.3)))
+
+    def _lines_shown(self, lines: int, view: PomView) -> int:
+        """How many lines of the breakdown are out: one more every LINE_SECONDS, but all of
+        them once the game is over (the results hold the table still behind them)."""
+        if view.phase == "over":
+            return lines
+        return min(lines, int(self.show_breakdown / LINE_SECONDS) + 1)
 
     def _draw_breakdown(self, surface: pygame.Surface, view: PomView) -> None:
-        """The latest scoring, line by line, as it plays out."""
+        """The latest scoring, line by line, as it plays out (each stage an image made once:
+        at 4K its words cost more than the rest of a frame)."""
         s = self.layout.s
         ev = self.breakdown
         focus = self.hand_seat if self.hand_seat is not None else 0
         lines = ev.lines[focus]
-        shown = min(len(lines), int(self.show_breakdown / LINE_SECONDS) + 1)
+        shown = self._lines_shown(len(lines), view)
         rect = self.breakdown_rect(len(lines))
         if ev.round_no == 0:
             title = _("Pregame scoring: {name}").format(name=self.names[focus])
         else:
             title = _("Round {number} scoring: {name}").format(number=ev.round_no, name=self.names[focus])
-        surface.blit(art.panel_image(rect.size, (255, 252, 244), int(12 * s), theme.GOLD), rect.topleft)
-        draw_text(surface, title, "heavy", int(16 * s), theme.INK,
-                  topleft=(rect.left + int(12 * s), rect.top + int(8 * s)))
         letters = {pid: letter for hand in view.hands for pid, letter, _s, _l in hand}
-        for i, (pid, why, pts) in enumerate(lines[:shown]):
-            y = rect.top + int((34 + 20 * i) * s)
-            text = f"{letters[pid]} {why}" if pid >= 0 and pid in letters else why
-            draw_text(surface, text, "text", int(14 * s), theme.INK, topleft=(rect.left + int(14 * s), y),
-                      max_width=int(rect.width * 0.78))
-            draw_text(surface, f"{pts:+d}", "bold", int(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
-                      topright=(rect.right - int(14 * s), y))
-        if shown < len(lines):
-            return
-        raw, gain = ev.raw[focus], ev.gains[focus]
-        if raw >= 0:
-            total = _("Total {raw:+d} \u2192 gains {gain}").format(raw=raw, gain=gain)
-        else:
-            total = _("Total {raw:+d} \u2192 gains {gain} (a score never goes down)").format(raw=raw, gain=gain)
-        others = ", ".join(_("{name} +{points}").format(name=self.names[k], points=g)
-                           for k, g in enumerate(ev.gains) if k != focus)
-        y = rect.bottom - int(44 * s)
-        draw_text(surface, total, "heavy", int(15 * s), theme.RED_DARK, topleft=(rect.left + int(14 * s), y))
-        draw_text(surface, others, "text", int(12 * s), theme.MUTED, topleft=(rect.left + int(14 * s), y + int(22 * s)),
-                  max_width=rect.width - int(28 * s))
+        rows = tuple((f"{letters[pid]} {why}" if pid >= 0 and pid in letters else why, pts)
+                     for pid, why, pts in lines[:shown])
+        total = others = ""
+        if shown >= len(lines):
+            raw, gain = ev.raw[focus], ev.gains[focus]
+            if raw >= 0:
+                total = _("Total {raw:+d} \u2192 gains {gain}").format(raw=raw, gain=gain)
+            else:
+                total = _("Total {raw:+d} \u2192 gains {gain} (a score never goes down)").format(raw=raw, gain=gain)
+            others = ", ".join(_("{name} +{points}").format(name=self.names[k], points=g)
+                               for k, g in enumerate(ev.gains) if k != focus)
+        surface.blit(art.breakdown_image(rect.size, s, title, rows, total, others), rect.topleft)

@@ -42,6 +42,9 @@ class PresentsLayout:
         self.tile_rects += [(r, -1, i) for i, r in enumerate(self.pick_tiles)]
         pos = pygame.mouse.get_pos() if pygame.display.get_init() else (-1, -1)
         self.pick_hover = next((i for i, r in enumerate(self.pick_tiles) if r.collidepoint(pos)), None)
+        ring = getattr(self, "focus_ring", None)
+        if self.pick_tiles and ring is not None and ring.visible and ring.focus and ring.focus[0] == "pick":
+            self.pick_hover = STARTING.index(ring.focus[1])  # the keyboard's present is explained too
 
     def _yoink_distance(self, seat: int, view: PomView, thief: int | None) -> int | None:
         """How many places above ``thief`` this seat is, if it is one she takes from (PM-10)."""
@@ -57,11 +60,34 @@ class PresentsLayout:
         if self._yoink_distance(seat, view, thief):
             size = int(size * 1.5)  # the hands you may take from are larger
         hand = view.hands[seat]
-        x = rect.centerx - (len(hand) * (size + 3)) // 2
+        width = len(hand) * (size + 3)
+        x = max(4, min(rect.centerx - width // 2, lay.size[0] - 4 - width))  # larger in Yoink: keep them on screen
         y = rect.bottom + int(4 * s)
         if y + size > lay.bar.top - 4:
             y = rect.top - size - int(4 * s)
         return [pygame.Rect(x + place * (size + 3), y, size, size) for place in range(len(hand))]
+
+    def column_under_board(self, count: int, want: int) -> list[pygame.Rect]:
+        """Rects for ``count`` buttons stacked under the score board, as wide as their words
+        need but never over a plate or its presents (the swap choices of rounds 2 and 3)."""
+        lay = self.layout
+        s = lay.s
+        h, gap = int(34 * s), int(8 * s)
+        top = self.board_rect().bottom + int(10 * s)
+        band = pygame.Rect(0, top, lay.size[0], count * (h + gap))
+        cx = lay.size[0] // 2
+        left, right = int(8 * s), lay.size[0] - int(8 * s)
+        taken = [self.plate(seat).inflate(int(12 * s), int(12 * s)) for seat in range(self.n)]
+        taken += [r for rects in self.seat_tiles.values() for r in rects]
+        for r in taken:
+            if r.top < band.bottom and r.bottom > band.top:
+                if r.centerx < cx:
+                    left = max(left, r.right + gap)
+                else:
+                    right = min(right, r.left - gap)
+        width = min(want, max(right - left, int(120 * s)))
+        mid = (left + right) // 2 if right > left else cx
+        return [pygame.Rect(mid - width // 2, top + i * (h + gap), width, h) for i in range(count)]
 
     def seat_tile_size(self) -> int:
         return int(min(self.layout.plate_size[0] / 6.4, 30 * self.layout.s))

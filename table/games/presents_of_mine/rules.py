@@ -49,7 +49,9 @@ RULES = {
         (N_("Our rulings"), N_("The list is drawn before the first scoring, so Chain and Diameter count then too. "
                                "With an odd number of players, Diameter looks at both players furthest away. Presents "
                                "made in rounds 2 and 3 were not passed, so they grow staler like kept ones.")),
-        (N_("Keys"), N_("Click tiles to choose, Enter confirms, B shows the scoring breakdown, Esc clears a half-made "
-                        "choice or pauses.")),
+        (N_("Keys"), N_("Click tiles to choose, or use the keyboard: Tab or the arrows move a gold ring over "
+                        "the presents, the players below and the swap choices, Space chooses, K, L, M or N picks a "
+                        "swap, and Enter confirms a complete choice. B shows the scoring breakdown, Esc clears a "
+                        "half-made choice or pauses.")),
     ],
 }
