@@ -14,6 +14,12 @@ if TYPE_CHECKING:
     from table.app import App
 
 
+# Seconds spent on work the real app does off the frame (a bot's decision runs on a thread
+# there; the demo and the tests run it inline, to be deterministic). Frame-time profiles
+# leave it out, so they measure what a player's frame costs.
+OFF_FRAME = {"seconds": 0.0}
+
+
 class Scene:
     overlay = False
 

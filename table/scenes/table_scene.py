@@ -8,6 +8,7 @@ it is kept here for one local purpose only: autosaving and statistics."""
 from __future__ import annotations
 
 import threading
+import time
 from collections import deque
 from collections.abc import Callable
 from typing import Any
@@ -19,7 +20,7 @@ from engine.core.channel import SeatChannel
 from table.games import table_for
 from table.games.protocol import TableController
 from table.i18n import _
-from table.scene import Scene
+from table.scene import OFF_FRAME, Scene
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
 HURRY = 4.0  # Space while others play: the table runs this many times faster until your turn
@@ -40,7 +41,9 @@ class BotWorker:
             self._thread.start()
         else:
             self._thread = None
+            started = time.perf_counter()
             self._run()
+            OFF_FRAME["seconds"] += time.perf_counter() - started
 
     def _run(self) -> None:
         try:
