@@ -32,4 +32,4 @@ def _why_won(view, result, names) -> str:
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=_why_won,
-                  log_line=log_line, picture="mine/A.png")
+                  log_line=log_line, picture="mine/B.png")
