@@ -129,8 +129,10 @@ def test_holly_window_counts_down_and_a_call_plays_the_card(app):
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.shown and not scene.busy)
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.shown and not scene.busy
+                     and state.queue and state.queue[0] == 0)
     assert state.phase == "holly" and state.queue[0] == 0
+    app.run_frames(1)
     chips = [b for b in ctl.buttons if b.label == "Holly!"]
     assert len(chips) == 1
     key(pygame.K_h)
@@ -192,7 +194,8 @@ def test_a_table_waiting_for_a_person_is_still_and_a_countdown_is_not(app):
     session, state = _rig_holly(app, humans=1)
     scene = _table(app, session)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy)
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy
+                     and state.queue and state.queue[0] == 0)
     assert ctl.animating()  # the countdown runs by itself (ruling SS-8)
 
 

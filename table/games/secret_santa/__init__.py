@@ -4,6 +4,7 @@ registered as TABLE."""
 from table.games.protocol import GameTable
 
 from . import art, drawing
+from .log import log_line
 from .rules import RULES
 
 
@@ -12,10 +13,20 @@ def _clear_caches() -> None:
     drawing.clear()
 
 
+def why_won(view, result, names) -> str:
+    """The results' reason: the most points over the session's hands (SS-15, G-7)."""
+    from table.i18n import ngettext
+
+    best = max(result.scores) if result.scores else 0
+    return ngettext("Most points: {count} point", "Most points: {count} points", best).format(count=best)
+
+
 def _controller(scene):
     from .controller import SantaTable
 
     return SantaTable(scene)
 
 
-TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, selftest_settings={"hands": "1"})
+TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, selftest_settings={"hands": "1"},
+                  why_won=why_won, log_line=log_line,
+                  picture="santa/santa-13.png")

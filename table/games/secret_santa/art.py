@@ -66,6 +66,21 @@ def timing_icon(timing: str, size: int) -> pygame.Surface:
     return assets.scaled(f"decor/{'star' if timing == STAR else 'snowflake'}.png", size)
 
 
+def index_mark(kind: int, size: int) -> pygame.Surface:
+    """A corner index; 6 and 9 are underlined, as real decks mark them, so that neither
+    reads as the other upside down."""
+    num = assets.text(str(kind), "heavy", size, VALUE_INK)
+    if kind not in (6, 9):
+        return num
+    bar = max(2, size // 12)
+    out = pygame.Surface((num.get_width(), num.get_height() + bar), pygame.SRCALPHA)
+    out.blit(num, (0, 0))
+    inset = max(1, num.get_width() // 8)
+    base = int(num.get_height() * 0.86)
+    pygame.draw.rect(out, VALUE_INK, (inset, base, num.get_width() - 2 * inset, bar))
+    return out
+
+
 @functools.lru_cache(maxsize=512)
 def face(kind: int, w: int, h: int) -> pygame.Surface:
     info = KIND[kind]
@@ -73,9 +88,10 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
     if info.is_gift:
         card = _blank((w, h), theme.CREAM, (196, 160, 90), radius)
         size = max(9, int(h * 0.2))
-        num = assets.text(str(kind), "heavy", size, VALUE_INK)
+        num = index_mark(kind, size)
         card.blit(num, (int(w * 0.07), int(h * 0.02)))
-        card.blit(pygame.transform.rotate(num, 180), num.get_rect(bottomright=(int(w * 0.93), int(h * 0.98))))
+        low = num.get_rect(bottomright=(int(w * 0.93), int(h * 0.98)))
+        card.blit(pygame.transform.rotate(num, 180), low)
         pic = int(min(w * 0.62, h * 0.46))
         card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, int(h * 0.2)))
         if h >= 90:  # the name only where it can be read
@@ -83,8 +99,13 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
             lines = wrap(name, "bold", max(8, int(h * 0.075)), int(w * 0.7))[:2]
             y = int(h * 0.68)
             for line in lines:
-                img = _fit(line, "bold", max(8, int(h * 0.075)), theme.INK, w * 0.74)
-                card.blit(img, img.get_rect(midtop=(w // 2, y)))
+                beside = y + h * 0.075 > low.top  # level with the upside-down index: keep clear of it
+                room = low.left - w * 0.1 if beside else w * 0.74
+                img = _fit(line, "bold", max(8, int(h * 0.075)), theme.INK, room)
+                x = w // 2 - img.get_width() // 2
+                if beside:
+                    x = max(int(w * 0.07), min(x, low.left - int(w * 0.03) - img.get_width()))
+                card.blit(img, (x, y))
                 y += img.get_height()
         return card
     band_colour = BAND[info.timing]

@@ -54,6 +54,7 @@ class SantaChoreography:
 
         def deal() -> float:
             self.center, self.badges, self.flyers = [], {}, []
+            self.between_hands = False  # the new hand may be shown now
             self.ring = list(range(self.n))
             self._place_spots(sec(0.4))
             self.counts = list(event.counts)
@@ -207,9 +208,10 @@ class SantaChoreography:
         def hand_over() -> float:
             from table.scenes.score_sheet import ScoreSheetScene
 
-            self.flyers = []
+            self.flyers, self.bubbles = [], []  # no "Out!" bubble over a plate behind the sheet
             if self.scene.fast_forwarding:
                 return 0.0  # a resumed game: no old score sheets
+            self.between_hands = True  # the engine has dealt the next hand: not shown till its deal
             sheet = list(self.channel.view(None).sheet[: event.hand_no])
             auto = self.scene.demo or not self.humans
             self.scene.app.push(ScoreSheetScene(self.scene.app, self.names, sheet, event.hands_total,

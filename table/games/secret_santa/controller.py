@@ -22,6 +22,7 @@ from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.games.base import Layout, SeatTable
 from table.i18n import _
+from table.ui.focus import FocusRing, Target
 from table.ui.widgets import Button
 
 from .choreography import SantaChoreography
@@ -55,6 +56,9 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.choosing: int | None = None
         self.choice_pick: int | None = None
         self.card_rects: list[pygame.Rect] = []  # hit areas of the hand, when it may be clicked
+        self.between_hands = False  # a hand has ended and the next one's deal is not shown yet
+        self.ring_focus = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
+        self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
         self._view_key: tuple = ()
         self._view: SantaView = self.view()
 
@@ -180,7 +184,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
 
     # -- input --------------------------------------------------------------------------------
     def wants_escape(self) -> bool:
-        if self.choosing is not None and not self.multi:
+        if self.choosing is not None:  # a step back: "Not now" (hot-seat: the hand is hidden again)
             self._answer(DECLINE)
             return True
         if self.selected:
@@ -191,6 +195,9 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
     def process_event(self, event: pygame.event.Event):
         view = self.view()
         self._update_buttons(view)  # the buttons as of now, not as of the last frame
+        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) \
+                and self.ring_focus.process_event(event) is None:
+            return None
         for b in self.buttons:
             if b.process_event(event) is None:
                 return None
@@ -245,12 +252,21 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.card_rects = self._lifted_rects(view) if mine else []
 
     def _update_buttons(self, view: SantaView) -> None:
+        self.ring_targets = []
+        self._place_buttons(view)
+        self.ring_focus.set_targets([Target(("button", b.label), b.rect, b.on_click)
+                                     for b in self.ring_targets if b.enabled])
+
+    def _place_buttons(self, view: SantaView) -> None:
+        """The buttons of the moment; those a keyboard reaches only by the focus ring (window
+        choices, hot-seat chips, Christmas Carol's seats) also go to ``ring_targets``."""
         lay = self.layout
         s = lay.s
         self.buttons = []
         if self.choosing is not None and self.choosing == self.hand_seat:
             self.buttons = self._choice_buttons(self.choosing)
             self._row(self.buttons, lay.size[0] // 2, int(lay.size[1] * 0.5), int(44 * s))
+            self.ring_targets = list(self.buttons)
             return
         if self._calling_open(view) and self.choosing is None:
             word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
@@ -260,6 +276,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
                 chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
                                 lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
             self.buttons = chips
+            self.ring_targets = list(chips)
             self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
             return
         seat = self._turn_seat(view)
@@ -299,3 +316,4 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
                             style="primary") for t in range(self.n) if t != seat and PlayCarol(t) in legal]
             self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
             self.buttons += swaps
+            self.ring_targets = swaps

@@ -96,8 +96,8 @@ class SantaDrawing:
     def draw(self, surface: pygame.Surface) -> None:
         view = self._view
         lay = self.layout
-        hand = view.hand if self.hand_seat is not None else ()
-        cards = tuple((kind, *r) for kind, r in zip(hand, self._lifted_rects(view), strict=True))
+        hand = view.hand if self.hand_seat is not None and not self.between_hands else ()
+        cards = tuple((kind, *r) for kind, r in zip(hand, self._lifted_rects(view) if hand else (), strict=True))
         surface.blit(cloth_with_hand.get(lay.size, cards) if cards else cloth(lay.size), (0, 0))
         self._draw_center(surface, view)
         for seat in range(self.n):
@@ -115,6 +115,7 @@ class SantaDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, lay.s)
+        self.ring_focus.draw(surface, lay.s)
 
     def _squashed(self, kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
         return santa_art.squashed(kind, w, h, qw)
@@ -191,6 +192,8 @@ class SantaDrawing:
 
     def _draw_hand(self, surface: pygame.Surface, view: SantaView) -> None:
         lay = self.layout
+        if self.between_hands:
+            return  # the score sheet is up; the next hand is shown when it is dealt
         if self.hand_seat is None:
             if self.multi:
                 draw_text(surface, _("Hands stay hidden until their owner's turn."), "bold", int(17 * lay.s),

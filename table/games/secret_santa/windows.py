@@ -1,11 +1,13 @@
 """Holly and Snowflake windows at the table: a short countdown in which any human seat still to
 be asked may call and choose a card to play (rulings SS-8, SS-9, SS-11).
 
-The engine asks the window's seats one by one (bots answer at once). When a human seat is
-asked, the table runs the countdown; a call made earlier waits until that seat is asked, and
-when time runs out the table declines for her. With a single human who can only decline
-there is no countdown: nobody else is looking, so the table declines at once. Hot-seat
-chips show for every human still to be asked, holding a card or not, so they leak nothing.
+The engine asks the window's seats one by one (bots answer at once). The countdown belongs
+to the window: its chips show from the moment it opens, it runs while a human seat is asked
+and nobody is choosing, and it never runs under a privacy screen (the table is not updated
+then). A call made earlier waits until that seat is asked, and when time runs out the table
+declines for her. With a single human who can only decline there is no countdown: nobody
+else is looking, so the table declines at once. Hot-seat chips show for every human still
+to be asked, holding a card or not, so they leak nothing.
 """
 
 from __future__ import annotations
@@ -66,16 +68,29 @@ class SantaWindows:
         return self._window_head(self._view) is not None and not self.scene.busy and self.choosing is None
 
     def _drive_window(self, dt: float) -> None:
-        """Human seats in a Holly or Snowflake window: a countdown in which any of them may call."""
+        """Human seats in a Holly or Snowflake window: a countdown in which any of them may call.
+
+        The countdown belongs to the window, not to the seat asked now: it starts when the
+        window opens, so a call made while a bot ahead is asked waits for its seat and is not
+        lost when that seat's turn comes (issue 13). It only runs while a human seat is asked
+        and nobody is choosing; under a privacy screen the table is not updated at all."""
         view = self.channel.view(None)
-        head = self._window_head(view)
-        if self.scene.busy or head is None:
+        if self.scene.busy:
+            return
+        humans = self._window_seats(view)
+        if self.choosing is not None and self.choosing not in humans:
+            self._answer(DECLINE)  # a seat ahead of her closed the window (a Mouse, a Ghost)
+        if not humans:
+            self.countdown, self.calls = None, {}  # no stale chip in the next window
             return
         key = (view.round_no, view.window_after, view.phase, view.hand_no, len(view.plays))
         if self.countdown is None or self.countdown.key != key:
-            show = self.multi or len(self.channel.view(head).answers) > 1
+            show = self.multi or len(self.channel.view(humans[0]).answers) > 1
             self.countdown = Countdown(key, WINDOW_SECONDS if show else 0.0, WINDOW_SECONDS, show)
             self.calls = {}
+        head = self._window_head(view)
+        if head is None:
+            return  # a bot is asked: it answers at once
         call = self.calls.pop(head, None)
         if call is not None:
             if not self._act(head, call):

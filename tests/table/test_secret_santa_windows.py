@@ -1,0 +1,142 @@
+"""Secret Santa windows at the table: a choice opened before the countdown ends is honoured,
+and no countdown runs while a privacy screen hides the table (rulings SS-8, SS-9, SS-11)."""
+
+import pygame
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from engine.games.secret_santa.cards import FRUITCAKE
+from table.scenes.privacy import PrivacyScene
+from table.scenes.table_scene import TableScene
+
+from .helpers import run_until
+
+GAME = get_game("secret-santa")
+
+
+def _fruitcake_session(holder_human=True):
+    for seed in range(200):
+        seats = [SeatPlan("H0"), SeatPlan("H1"), SeatPlan("B2", "medium"), SeatPlan("B3", "medium")]
+        session = Session(GAME, seats, {"hands": "1"}, seed)
+        holder = next(s for s in range(4) if session.state.hands[s][FRUITCAKE])
+        if holder == 1:
+            return session
+    raise AssertionError("no seed")
+
+
+def test_hot_seat_fruitcake_call_survives_the_privacy_screen(app):
+    # ruling SS-11: a call opened before the countdown ends is honoured
+    session = _fruitcake_session()
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy
+                     and app.top is scene)
+    chip = next(b for b in ctl.buttons if b.label.endswith("(H1)"))
+    chip.on_click()
+    assert isinstance(app.top, PrivacyScene) and app.top.name == "H1"
+    app.run_frames(600)  # the screen is passed slowly: ten seconds
+    assert isinstance(app.top, PrivacyScene)
+    app.top._ready()
+    app.run_frames(1)
+    assert ctl.choosing == 1 and ctl.hand_seat == 1
+    hand = ctl.view().hand
+    ctl.choice_pick = next(i for i, k in enumerate(hand) if k <= 12)
+    app.run_frames(1)
+    give = next(b for b in ctl.buttons if b.label == "Give it to H0")
+    give.on_click()
+    assert run_until(app, lambda: session.state.hands[1][FRUITCAKE] == 0, limit=600), session.history
+
+
+def test_a_call_made_while_a_bot_is_asked_first_is_kept(app):
+    # ruling SS-8: the human's chip shows while a bot ahead of her is asked; her choice then waits
+    from engine.games.secret_santa.cards import GHOST, MOUSE
+    from tests.engine.santa_helpers import rig
+
+    session = Session(GAME, [SeatPlan("H0")] + [SeatPlan(f"B{i}", "easy") for i in range(1, 4)], {"hands": "1"}, 2)
+    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=1)
+    session.seats = tuple(SeatPlan(p.name, p.bot) for p in session.seats)
+    state = session.state
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    from table.games.secret_santa.windows import Countdown
+
+    ctl.countdown = Countdown(("an earlier window",), 1.0, 2.6, True)  # answered by a call: time was left
+    assert run_until(app, lambda: state.phase == "holly" and state.queue[0] != 0
+                     and any(b.label == "Holly!" for b in ctl.buttons))  # bots are asked before her
+    chip = next(b for b in ctl.buttons if b.label == "Holly!")
+    chip.on_click()
+    ctl._update_buttons(ctl.view())
+    mouse = next(b for b in ctl.buttons if b.label.startswith("A Mouse"))
+    mouse.on_click()
+    assert run_until(app, lambda: (0, "mouse") in session.history or (0, "decline") in session.history
+                     or state.phase != "holly", limit=2000)
+    assert (0, "mouse") in session.history and state.hands[0][MOUSE] == 0
+
+
+def test_behind_the_score_sheet_the_old_hand_stays_and_no_bubble_covers_a_plate(app, monkeypatch):
+    # ruling SS-15: the sheet sums up the hand just played; the next deal comes after it
+    from table.games.secret_santa import drawing
+    from table.scenes.score_sheet import ScoreSheetScene
+
+    from .helpers import key
+
+    seats = [SeatPlan("You")] + [SeatPlan(f"B{i}", "easy") for i in range(1, 4)]
+    session = Session(GAME, seats, {"hands": "2", "final_gift": "auto"}, 5)
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    import random
+
+    from engine.games.secret_santa.bots import SantaBot
+
+    def play():
+        seat = ctl.human_turn()
+        if seat is not None and not scene.busy:
+            state = session.state
+            ctl._act(seat, SantaBot("easy", seat, 1).choose(state.view(seat), state.legal_actions(seat),
+                                                           random.Random(1)))
+        if scene.offering_undo:
+            scene.go_on()
+
+    assert run_until(app, lambda: isinstance(app.top, ScoreSheetScene), limit=60000, each=play)
+    drawn = []
+    real = drawing.cloth_with_hand.get
+    monkeypatch.setattr(drawing.cloth_with_hand, "get", lambda size, cards: (drawn.append(cards), real(size, cards))[1])
+    app.run_frames(2)
+    assert session.state.hand_no == 2  # the engine has dealt the next hand already
+    assert drawn == []  # but the table does not show it behind the sheet
+    assert ctl.bubbles == []
+    key(pygame.K_RETURN)
+    assert run_until(app, lambda: ctl.human_turn() == 0 or drawn, limit=3000, each=play)
+
+
+def test_the_results_say_why_the_winner_won():
+    # rulings SS-15, G-7: most points wins
+    from engine.core.game import Result
+    from table.games.secret_santa import TABLE
+
+    result = Result.from_scores((7, 12, 3), lower_is_better=False, label="points")
+    assert TABLE.why_won(None, result, ("A", "B", "C")) == "Most points: 12 points"
+    one = Result.from_scores((1, 0, 0), lower_is_better=False, label="points")
+    assert TABLE.why_won(None, one, ("A", "B", "C")) == "Most points: 1 point"
+
+
+def test_esc_steps_back_from_a_window_choice_in_hot_seat_too(app):
+    # ruling SS-11: Esc is "Not now"; the caller's hand is hidden again
+    from .helpers import key
+
+    session = _fruitcake_session()
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy
+                     and app.top is scene)
+    next(b for b in ctl.buttons if b.label.endswith("(H1)")).on_click()
+    app.top._ready()
+    app.run_frames(1)
+    assert ctl.choosing == 1 and ctl.hand_seat == 1
+    key(pygame.K_ESCAPE)
+    app.run_frames(1)
+    assert ctl.choosing is None and ctl.hand_seat is None and app.top is scene
