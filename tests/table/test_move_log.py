@@ -53,3 +53,12 @@ def test_a_long_log_scrolls_to_its_first_move(app):
     for _ in range(40):
         app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN, mod=0, unicode=""))
     assert any(r.startswith("1.\t") for r in log.rows[log.scroll:log.scroll + log.visible()])
+
+
+def test_every_game_table_writes_its_own_move_log():
+    from table.games import game_ids, table_for
+
+    default = protocol.GameTable.__dataclass_fields__["log_line"].default
+    for game_id in game_ids():
+        assert table_for(game_id).log_line is not default, game_id
+        assert table_for(game_id).log_line.__module__.endswith(".log")
