@@ -140,3 +140,24 @@ def test_esc_steps_back_from_a_window_choice_in_hot_seat_too(app):
     key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert ctl.choosing is None and ctl.hand_seat is None and app.top is scene
+
+
+def test_every_window_choice_has_a_number_key(app):
+    # ruling SS-8: the Mouse is chosen by its key alone, as shown on its button
+    from engine.games.secret_santa.cards import GHOST, MOUSE
+    from tests.engine.santa_helpers import rig
+
+    session = Session(GAME, [SeatPlan("H0")] + [SeatPlan(f"B{i}", "easy") for i in range(1, 4)], {"hands": "1"}, 2)
+    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=1)
+    state = session.state
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: state.phase == "holly" and any(b.label == "Holly!" for b in ctl.buttons))
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h"))
+    ctl._update_buttons(ctl.view())
+    mouse = next(b for b in ctl.buttons if b.label.startswith("A Mouse"))
+    assert mouse.hint == "1" and all(b.hint for b in ctl.buttons)
+    app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
+    assert run_until(app, lambda: (0, "mouse") in session.history or state.phase != "holly", limit=2000)
+    assert (0, "mouse") in session.history

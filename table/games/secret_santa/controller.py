@@ -275,6 +275,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             else:
                 chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
                                 lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
+                numbered(chips)
             self.buttons = chips
             self.ring_targets = list(chips)
             self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
@@ -314,6 +315,13 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         if cards == (CAROL,):
             swaps = [Button(_("Swap seats with {name}").format(name=self.names[t]), lambda t=t: self._carol(t),
                             style="primary") for t in range(self.n) if t != seat and PlayCarol(t) in legal]
+            numbered(swaps)
             self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
             self.buttons += swaps
             self.ring_targets = swaps
+
+
+def numbered(buttons: list[Button]) -> None:
+    """Keys 1, 2, 3 ... for a row of choices, shown on each button."""
+    for number, button in enumerate(buttons[:9], start=1):
+        button.key, button.hint = pygame.K_0 + number, str(number)

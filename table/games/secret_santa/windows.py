@@ -159,6 +159,8 @@ class SantaWindows:
                     if t != seat:
                         out.append(Button(_("Give it to {name}").format(name=names[t]),
                                           lambda t=t, v=value: self._answer(PlayFruitcake(v, t)), style="good"))
+        for number, button in enumerate(out[:9], start=1):  # every choice has a key: 1, 2, 3 ...
+            button.key, button.hint = pygame.K_0 + number, str(number)
         out.append(Button(_("Not now"), lambda: self._answer(DECLINE), style="plain", key=pygame.K_n, hint="N"))
         return out
 
