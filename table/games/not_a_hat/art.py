@@ -15,7 +15,7 @@ import pygame
 from engine.games.not_a_hat.cards import GIFTS
 from table import assets
 from table.ui import theme
-from table.ui.widgets import card_blank
+from table.ui.widgets import MIN_TEXT, card_blank, wrap
 
 PAPER = (176, 36, 46)
 PAPER_LIGHT = (204, 62, 66)
@@ -24,16 +24,22 @@ RIBBON = (242, 200, 90)
 
 @functools.lru_cache(maxsize=512)
 def face(gift: int, w: int, h: int) -> pygame.Surface:
+    """A face-up gift: its picture and its name, the name never below MIN_TEXT (on a small
+    card a long name takes two lines and the picture gives way)."""
     card = card_blank((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
-    pic = int(min(w * 0.78, h * 0.62))
-    card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, int(h * 0.08)))
     name = GIFTS[gift].name
-    size = max(7, int(h * 0.13))
-    img = assets.text(name, "bold", size, theme.INK)
-    while img.get_width() > w * 0.92 and size > 7:
+    size = max(MIN_TEXT, int(h * 0.13))
+    while assets.font("bold", size).size(name)[0] > w * 0.92 and size > MIN_TEXT:
         size -= 1
-        img = assets.text(name, "bold", size, theme.INK)
-    card.blit(img, img.get_rect(midbottom=(w // 2, int(h * 0.95))))
+    lines = wrap(name, "bold", size, int(w * 0.92)) if assets.font("bold", size).size(name)[0] > w * 0.92 else [name]
+    step = int(size * 1.12)
+    text_h = step * len(lines)
+    pic = int(min(w * 0.78, h * 0.62, h * 0.9 - text_h))
+    card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, int(h * 0.08)))
+    top = int(h * 0.95) - text_h
+    for i, line in enumerate(lines):
+        img = assets.text(line, "bold", size, theme.INK)
+        card.blit(img, img.get_rect(midtop=(w // 2, top + i * step)))
     return card
 
 

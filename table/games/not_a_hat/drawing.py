@@ -15,7 +15,7 @@ from table.background import tabletop
 from table.games.base import BannerLook, BarLook, Bubble, BubbleLook
 from table.i18n import _
 from table.ui import theme
-from table.ui.widgets import draw_text, panel
+from table.ui.widgets import draw_text, panel, readable
 
 from . import art as hat_art
 from .choreography import Sprite
@@ -108,7 +108,7 @@ class HatDrawing:
             pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=max(3, w // 10))
         draw_text(surface, _("Gift Shop"), "bold", int(17 * lay.s), theme.CREAM,
                   midtop=(int(x), int(y + h / 2 + 8 * lay.s)))
-        draw_text(surface, _("{count} left").format(count=self.shop_count), "text", int(14 * lay.s),
+        draw_text(surface, _("{count} left").format(count=self.shop_count), "text", readable(14 * lay.s),
                   (210, 230, 210), midtop=(int(x), int(y + h / 2 + 28 * lay.s)))
         if view.games_total > 1 and self.game_no:
             draw_text(surface, _("Game {number} of {total}").format(number=self.game_no, total=view.games_total),
@@ -128,7 +128,7 @@ class HatDrawing:
                   midleft=(rect.left + int(12 * lay.s), rect.top + int(18 * lay.s)),
                   max_width=rect.width - int(60 * lay.s))
         who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
-        who_rect = draw_text(surface, who, "text", int(13 * lay.s), theme.MUTED,
+        who_rect = draw_text(surface, who, "text", readable(13 * lay.s), theme.MUTED,
                              midleft=(rect.left + int(12 * lay.s), rect.bottom - int(14 * lay.s)))
         count = len(self.penalties[seat])
         r = int(11 * lay.s)
@@ -137,11 +137,11 @@ class HatDrawing:
             pygame.draw.circle(surface, theme.RED if k < count else (226, 216, 200), c, r // 1.4)
         if view.games_total > 1:
             draw_text(surface, _("match: {count}").format(count=self.match_count(seat)), "bold",
-                      int(12 * lay.s), theme.RED_DARK,
+                      readable(12 * lay.s), theme.RED_DARK,
                       midright=(rect.right - int(10 * lay.s), rect.bottom - int(14 * lay.s)))
         if self.thinking_seat == seat and acting and info.is_bot:
             dots = "." * (1 + int(self.time * 3) % 3)
-            draw_text(surface, _("thinking") + dots, "bold", int(13 * lay.s), theme.GREEN,
+            draw_text(surface, _("thinking") + dots, "bold", readable(13 * lay.s), theme.GREEN,
                       midleft=(who_rect.right + int(8 * lay.s), rect.bottom - int(14 * lay.s)))
 
     # -- the bottom bar and the picker -----------------------------------------------------------
@@ -202,13 +202,13 @@ class HatDrawing:
         mini_w = int(mini_h * 0.72)
         shown = ("face", card.gift) if card.gift is not None else ("back", card.colour)
         mini = hat_art.surface_for(self._art_key(shown, view.giver, card.card, mini_w, mini_h))
-        layer.blit(mini, (int(14 * lay.s), int(8 * lay.s)))
+        layer.blit(mini, (int(14 * lay.s), readable(8 * lay.s)))
         text_left = mini_w + int(28 * lay.s)
         room = rect.width - text_left - 16
         draw_text(layer, title, "heavy", int(21 * lay.s), theme.INK, topleft=(text_left, int(12 * lay.s)),
                   max_width=room)
         draw_text(layer, _("Faded gifts cannot be this card: they lie face up on the table, or have a "
-                           "different back. Arrows and letters choose, Enter gives."), "text", int(14 * lay.s),
+                           "different back. Arrows and letters choose, Enter gives."), "text", readable(14 * lay.s),
                   theme.MUTED, topleft=(text_left, int(44 * lay.s)), max_width=room)
         ruled_out = view.ruled_out(card)
         for g, cell_rect in zip(view.deck, picker.cells, strict=True):
@@ -221,6 +221,6 @@ class HatDrawing:
         pic = int(cell * 0.62)
         img = assets.faded(f"gifts/{gift.art}", pic) if dim else assets.scaled(f"gifts/{gift.art}", pic)
         surface.blit(img, img.get_rect(midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.05))))
-        draw_text(surface, gift.name, "bold" if chosen else "text", int(cell * 0.15),
+        draw_text(surface, gift.name, "bold" if chosen else "text", readable(cell * 0.15),
                   theme.MUTED if dim else theme.INK,
                   midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.7)), max_width=cell - 6)
