@@ -379,9 +379,14 @@ class SeatTable:
         size = readable(self.BAR.text * s)
         step = max(int(self.BAR.line * s), int(size * 1.2))
         lines = wrap(text, "bold", size, max(200, width))[:2]
-        top = bar.centery - len(lines) * step // 2
+        log = self.scene.log
+        last = log[-1] if len(lines) == 1 and log and not self.banner else ""
+        top = bar.centery - (len(lines) + bool(last)) * step // 2
         for i, line in enumerate(lines):
             draw_text(surface, line, "bold", size, theme.CREAM, topleft=(bar.left + int(22 * s), top + i * step))
+        if last:  # the latest move stays readable until the next one (L shows them all)
+            draw_text(surface, _("Last: {move}").format(move=last), "text", size, (200, 188, 168),
+                      topleft=(bar.left + int(22 * s), top + step), max_width=max(200, width))
         draw_text(surface, self._bar_info(view), "text", readable(12 * s), (170, 160, 150),
                   midright=(bar.right - int(10 * s), bar.top + readable(10 * s)))
 

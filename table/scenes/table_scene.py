@@ -114,8 +114,11 @@ class TableScene(Scene):
         self.app.push(MoveLogScene(self.app, self.log))
 
     def play(self, events) -> None:
-        self._record(events)
+        names = tuple(self.channel.names)
         for event in events:
+            line = self._log_line(event, names)
+            if line:  # the log (and the bar's last line) follow the animation, not run ahead of it
+                self.steps.append(lambda line=line: (self.log.append(line), 0.0)[1])
             self.steps.extend(self.controller.steps_for(event))
         self.steps.append(self.controller.settle)
 
