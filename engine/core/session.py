@@ -72,14 +72,16 @@ class Session:
 
     def bot_request(self, seat: int) -> tuple[Bot, Any, Sequence[Any], random.Random]:
         """Everything a bot needs to decide, so that the deciding can run on a worker thread."""
-        rng = random.Random(f"{self.seed}:bot:{seat}:{len(self.history)}")
-        return self.bots[seat], self.state.view(seat), self.state.legal_actions(seat), rng
+        return self._request(self.bots[seat], seat, "bot")
 
     def hint_request(self, seat: int) -> tuple[Bot, Any, Sequence[Any], random.Random]:
         """What the advisor of a person's seat needs to suggest a move: that seat's view and
         legal actions, and an RNG of its own (the game's RNG is never touched)."""
-        rng = random.Random(f"{self.seed}:hint:{seat}:{len(self.history)}")
-        return self.advisors[seat], self.state.view(seat), self.state.legal_actions(seat), rng
+        return self._request(self.advisors[seat], seat, "hint")
+
+    def _request(self, bot: Bot, seat: int, purpose: str) -> tuple[Bot, Any, Sequence[Any], random.Random]:
+        rng = random.Random(f"{self.seed}:{purpose}:{seat}:{len(self.history)}")
+        return bot, self.state.view(seat), self.state.legal_actions(seat), rng
 
     def decide(self, seat: int) -> Any:
         bot, view, legal, rng = self.bot_request(seat)

@@ -268,11 +268,13 @@ class SeatTable:
         self.privacy_for = seat
         self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], self._privacy_reason(), ready))
 
-    def _row(self, buttons: list[Button], cx: int, cy: int, h: int) -> None:
-        """Centre buttons in rows that fit the window, filling upwards from ``cy``."""
+    def _row(self, buttons: list[Button], cx: int, cy: int, h: int, room: float | None = None,
+             gap: int | None = None) -> None:
+        """Centre buttons in rows at most ``room`` wide (the window, by default), filling
+        upwards from ``cy``."""
         font = assets.font("bold", int(h * 0.42))
-        gap = int(10 * self.layout.s)
-        room = self.layout.size[0] * 0.94
+        gap = int(10 * self.layout.s) if gap is None else gap
+        room = self.layout.size[0] * 0.94 if room is None else room
         rows: list[list[tuple[Button, int]]] = [[]]
         for b in buttons:
             w = min(int(room), font.size(b.label)[0] + int(h * 1.2))
@@ -297,10 +299,14 @@ class SeatTable:
         squeeze = abs(math.cos(math.pi * f.turn)) if f.turn < 1 else 1.0
         img = self._squashed(showing, w, h, int(w * round(squeeze * 10) / 10)) if squeeze < 0.98 \
             else self._card(showing, w, h)
-        if f.alpha < 250:
-            img = img.copy()
+        rect = img.get_rect(center=(int(f.x), int(f.y)))
+        if f.alpha < 250:  # a fading card borrows the cached image's alpha for one blit (no copy)
+            was = img.get_alpha()
             img.set_alpha(int(f.alpha))
-        surface.blit(img, img.get_rect(center=(int(f.x), int(f.y))))
+            surface.blit(img, rect)
+            img.set_alpha(was)
+        else:
+            surface.blit(img, rect)
 
     def _hand_layout(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
         """Cards grouped by value, overlapping inside a group; squeezed, then shrunk, to fit."""

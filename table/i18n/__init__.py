@@ -32,3 +32,10 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:
     """Marks a string for the catalogue where it is defined; ``_`` translates it where shown."""
     return message
+
+
+def join_words(parts: list[str]) -> str:
+    """'A', 'A and B', 'A, B and C', in the catalogue's words."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return _("{most} and {last}").format(most=_(", ").join(parts[:-1]), last=parts[-1])

@@ -26,3 +26,13 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
     shade.fill((0, 0, 0, alpha))
     surface.blit(shade, (0, 0))
+
+
+def scroll_step(event: pygame.event.Event, page: int) -> int | None:
+    """How many rows a long list moves for this event (the wheel, Up/Down, Page Up/Down), or
+    None if the event does not scroll."""
+    if event.type == pygame.MOUSEWHEEL:
+        return -3 * event.y
+    if event.type == pygame.KEYDOWN:
+        return {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}.get(event.key)
+    return None

@@ -8,7 +8,7 @@ import pygame
 
 from table.i18n import _
 from table.scene import Scene
-from table.scenes.common import dim
+from table.scenes.common import dim, scroll_step
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
@@ -54,18 +54,13 @@ class MoveLogScene(Scene):
         return True
 
     def process_event(self, event):
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-3 * event.y)
+        rows = scroll_step(event, self.visible())
+        if rows is not None:
+            self._scroll_by(rows)
             return None
-        if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible(),
-                     pygame.K_PAGEDOWN: self.visible()}
-            if event.key in steps:
-                self._scroll_by(steps[event.key])
-                return None
-            if event.key == pygame.K_l:
-                self.app.pop()
-                return None
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+            self.app.pop()
+            return None
         return super().process_event(event)
 
     def draw(self, surface) -> None:

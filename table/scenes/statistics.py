@@ -11,7 +11,7 @@ import pygame
 from engine.games import GAMES
 from table.i18n import _, ngettext
 from table.scene import Scene
-from table.scenes.common import backdrop
+from table.scenes.common import backdrop, scroll_step
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel
 
@@ -58,18 +58,13 @@ class StatisticsScene(Scene):
         self.app.redraw()
 
     def process_event(self, event: pygame.event.Event):
-        if event.type == pygame.MOUSEWHEEL:
-            self._scroll_by(-3 * event.y)
+        rows = scroll_step(event, self.visible_rows())
+        if rows is not None:
+            self._scroll_by(rows)
             return None
-        if event.type == pygame.KEYDOWN:
-            steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -self.visible_rows(),
-                     pygame.K_PAGEDOWN: self.visible_rows()}
-            if event.key in steps:
-                self._scroll_by(steps[event.key])
-                return None
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.games:
-                self._show(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
-                return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_LEFT, pygame.K_RIGHT) and self.games:
+            self._show(self.tab + (1 if event.key == pygame.K_RIGHT else -1))
+            return None
         return super().process_event(event)
 
     def resize(self, size) -> None:

@@ -18,7 +18,7 @@ import pygame
 from engine.core import IllegalAction, Session
 from engine.core.channel import SeatChannel
 from table.games import table_for
-from table.games.protocol import TableController
+from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
 
@@ -62,7 +62,7 @@ class TableScene(Scene):
         self.session = session  # for saving only; the game is read through the channel
         self.channel = SeatChannel(session)
         self.demo = demo
-        self.steps: deque[Callable[[], float]] = deque()
+        self.steps: deque[Step] = deque()
         self.wait = 0.0
         self.worker: BotWorker | None = None
         self.think_left = 0.0
@@ -101,37 +101,34 @@ class TableScene(Scene):
     def busy(self) -> bool:
         return self.wait > 0 or bool(self.steps)
 
-    def _record(self, events) -> None:
-        names = tuple(self.channel.names)
-        for event in events:
-            line = self._log_line(event, names)
-            if line:
-                self.log.append(line)
-
     def show_log(self) -> None:
         from table.scenes.move_log import MoveLogScene
 
         self.app.push(MoveLogScene(self.app, self.log))
 
-    def play(self, events) -> None:
+    def _steps(self, events) -> list[Step]:
+        """The animation of some events, each preceded by its line of the move log (so the log,
+        and the bar's last line, follow the table rather than run ahead of it), then a settle."""
         names = tuple(self.channel.names)
+        steps: list[Step] = []
         for event in events:
             line = self._log_line(event, names)
-            if line:  # the log (and the bar's last line) follow the animation, not run ahead of it
-                self.steps.append(lambda line=line: (self.log.append(line), 0.0)[1])
-            self.steps.extend(self.controller.steps_for(event))
-        self.steps.append(self.controller.settle)
+            if line:
+                steps.append(lambda line=line: (self.log.append(line), 0.0)[1])
+            steps.extend(self.controller.steps_for(event))
+        steps.append(self.controller.settle)
+        return steps
+
+    def play(self, events) -> None:
+        self.steps.extend(self._steps(events))
 
     def _fast_forward(self, events) -> None:
-        self._record(events)
         sounds = self.app.sounds
         was, sounds.muted = sounds.muted, True
         self.fast_forwarding = True
         try:
-            for event in events:
-                for step in self.controller.steps_for(event):
-                    step()
-            self.controller.settle()
+            for step in self._steps(events):
+                step()
         finally:
             self.fast_forwarding = False
             sounds.muted = was

@@ -40,3 +40,23 @@ def frames_drawn(app, seconds: float, monkeypatch) -> int:
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
     app.run()
     return len(drawn)
+
+
+def check_every_log_line(games, log_line, names, silent, bad_grammar) -> set[type]:
+    """For each (players, events) of ``games`` and every pair of eyes: a silent event gives no
+    line, any other a short non-empty line that reads well for a player called "You".
+    Returns the event types seen."""
+    seen = set()
+    for players, events in games:
+        table_names = names[:players]
+        for event in events:
+            for eyes in (*range(players), None):
+                line = log_line(event.for_seat(eyes), table_names)
+                if type(event) in silent:
+                    assert line is None
+                    continue
+                assert isinstance(line, str) and line.strip(), event
+                assert len(line) <= 100, line
+                assert not bad_grammar.search(line), line  # a player called "You" reads well
+            seen.add(type(event))
+    return seen

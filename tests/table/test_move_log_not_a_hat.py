@@ -13,6 +13,8 @@ from engine.games.not_a_hat.cards import GIFT_BY_NAME, GIFTS
 from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused
 from table.games.not_a_hat.log import log_line
 
+from .helpers import check_every_log_line
+
 NAMES = ("You", "Ann", "Bartholomew", "Dee", "Eve", "Fitz", "Gus", "Hildegard")
 EVENT_TYPES = {c for c in vars(moves).values()
                if isinstance(c, type) and issubclass(c, Event) and c is not Event}
@@ -59,19 +61,7 @@ def games():
 
 
 def test_every_event_of_whole_bot_games_makes_a_line_or_none(games):
-    seen = set()
-    for players, events in games:
-        names = NAMES[:players]
-        for event in events:
-            for eyes in (*range(players), None):
-                line = log_line(event.for_seat(eyes), names)
-                if type(event) in SILENT:
-                    assert line is None
-                    continue
-                assert isinstance(line, str) and line.strip(), event
-                assert len(line) <= 100, line
-                assert not BAD_GRAMMAR.search(line), line  # a player called "You" reads well
-            seen.add(type(event))
+    seen = check_every_log_line(games, log_line, NAMES, SILENT, BAD_GRAMMAR)
     assert seen == EVENT_TYPES  # every kind of event came up, and was logged
 
 

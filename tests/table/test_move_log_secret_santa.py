@@ -28,6 +28,8 @@ from engine.games.secret_santa.moves import (
 )
 from table.games.secret_santa.log import log_line
 
+from .helpers import check_every_log_line
+
 NAMES = ("You", "Ann", "Bartholomew", "Dee", "Eve", "Fitz", "Gus", "Hildegard")
 EVENT_TYPES = {c for c in vars(moves).values()
                if isinstance(c, type) and issubclass(c, Event) and c is not Event}
@@ -66,22 +68,9 @@ def games():
 
 
 def test_every_event_of_whole_bot_games_makes_a_line_or_none(games):
-    seen, passes = set(), set()
-    for players, events in games:
-        names = NAMES[:players]
-        for event in events:
-            for eyes in (*range(players), None):
-                line = log_line(event.for_seat(eyes), names)
-                if type(event) in SILENT:
-                    assert line is None
-                    continue
-                assert isinstance(line, str) and line.strip(), event
-                assert len(line) <= 100, line
-                assert not BAD_GRAMMAR.search(line), line  # a player called "You" reads well
-            seen.add(type(event))
-            if type(event) is Passed:
-                passes.add(event.forced)
+    seen = check_every_log_line(games, log_line, NAMES, SILENT, BAD_GRAMMAR)
     assert seen == EVENT_TYPES  # every kind of event came up, and was logged
+    passes = {event.forced for _players, events in games for event in events if type(event) is Passed}
     assert passes == {"", "scrooge", "final-gift"}
 
 

@@ -148,15 +148,15 @@ def test_the_ring_moves_over_the_picker_and_enter_gives_the_focused_gift(app):
     assert run_until(app, lambda: ctl.human_turn() == 0)
     key(pygame.K_TAB)  # shows the ring on the first gift: chosen, not given
     app.run_frames(1)
-    assert ctl.focus.visible and ctl.pick == 0 and session.history == []
+    assert ctl.focus_ring.visible and ctl.pick == 0 and session.history == []
     key(pygame.K_RIGHT)
     key(pygame.K_DOWN)
     app.run_frames(1)
     cols = ctl.picker.cols
-    assert ctl.pick == 1 + cols and ctl.focus.current.rect == ctl.picker.cells[1 + cols]
+    assert ctl.pick == 1 + cols and ctl.focus_ring.current.rect == ctl.picker.cells[1 + cols]
     key(pygame.K_ESCAPE)  # Esc first clears the half-made choice
     app.run_frames(1)
-    assert ctl.pick is None and not ctl.focus.visible and session.history == []
+    assert ctl.pick is None and not ctl.focus_ring.visible and session.history == []
     key(pygame.K_h, unicode="h")
     key(pygame.K_RETURN)
     app.run_frames(1)

@@ -72,7 +72,7 @@ class KeyPlayer:
 
     def _ring_to(self, action) -> bool:
         """One key towards choosing ``action`` with the focus ring; False if it is not offered."""
-        ring, ctl = self.ctl.ring_focus, self.ctl
+        ring, ctl = self.ctl.focus_ring, self.ctl
         names = ctl.names
         wanted = [t.key for t in ring.targets if _label_matches(t.key[1], action, names)]
         if not wanted:
@@ -169,10 +169,10 @@ class KeyPlayer:
                     key(pygame.K_RIGHT)
                 key(pygame.K_SPACE)
                 return
-        assert self._ring_to(action), (action, [t.key for t in ctl.ring_focus.targets])
+        assert self._ring_to(action), (action, [t.key for t in ctl.focus_ring.targets])
 
     def _ring_to_chip(self, seat) -> bool:
-        ring = self.ctl.ring_focus
+        ring = self.ctl.focus_ring
         wanted = [t.key for t in ring.targets if t.key[1].endswith(f"({self.ctl.names[seat]})")]
         if not wanted:
             return False

@@ -124,7 +124,7 @@ def test_mulligan_keyboard_focus_is_a_ring_and_space_toggles_only_the_focused_ca
     assert ctl.mull == {hand[2]}
     key(pygame.K_TAB)  # shows the ring, on the first card
     app.run_frames(1)
-    assert ctl.focus.visible and ctl.focus.focus == ("card", hand[0])
+    assert ctl.focus_ring.visible and ctl.focus_ring.focus == ("card", hand[0])
     lifted = {card for card, rect in ctl.hand_rects if rect.y < max(r.y for _c, r in ctl.hand_rects)}
     assert lifted == {hand[2]}  # the ring's card is not raised like a chosen one
     key(pygame.K_SPACE)
@@ -196,7 +196,7 @@ class KeyPlayer:
 
     def _choose(self, card, then):
         """Tab the ring to ``card``, Space to pick it, then ``then``."""
-        ring, ctl = self.ctl.focus, self.ctl
+        ring, ctl = self.ctl.focus_ring, self.ctl
         if ctl.selected == card:
             key(then)
         elif not ring.visible or ring.focus != ("card", card):
@@ -270,7 +270,7 @@ def test_two_humans_at_one_screen_see_hands_and_peeks_only_behind_their_privacy_
 
 def _tab_to(app, ctl, target, limit=40):
     for _ in range(limit):
-        if ctl.focus.visible and ctl.focus.focus == target:
+        if ctl.focus_ring.visible and ctl.focus_ring.focus == target:
             return True
         key(pygame.K_TAB)
         app.run_frames(1)

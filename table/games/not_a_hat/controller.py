@@ -47,7 +47,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         self.pick_turn = -1
         # the keyboard's gold ring over the picker's cells or the Accept / Refuse buttons; in the
         # picker the focused cell is the chosen one (``pick``), so the two always agree
-        self.focus = FocusRing()
+        self.focus_ring = FocusRing()
         self._focus_moment = -1  # the move count the ring was last reset at
         self._controls_for: tuple = ()  # the moment the buttons were laid out for
         self.picker: Picker = self.layout.picker(len(self.view().deck))  # shown while a person names a gift
@@ -111,7 +111,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         self.buttons = []
         self._controls_for = self._controls_key()
         if seat is None:
-            self.focus.set_targets([])
+            self.focus_ring.set_targets([])
             return
         h = int(lay.bar.height * 0.62)
         right = (lay.size[0] - int(lay.s * 20), lay.bar.centery)
@@ -131,16 +131,16 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             b.rect = pygame.Rect(x, right[1] - h // 2, w, h)
             x += w + int(lay.s * 14)
         if view.phase == "give":
-            self.focus.set_targets([Target(("gift", g), rect, lambda i=index: self._choose(i))
+            self.focus_ring.set_targets([Target(("gift", g), rect, lambda i=index: self._choose(i))
                                     for index, (g, rect) in enumerate(zip(view.deck, self.picker.cells, strict=True))])
         else:
-            self.focus.set_targets([Target(("button", k), b.rect, b.on_click) for k, b in enumerate(self.buttons)])
+            self.focus_ring.set_targets([Target(("button", k), b.rect, b.on_click) for k, b in enumerate(self.buttons)])
 
     # -- input -----------------------------------------------------------------------------------------
     def wants_escape(self) -> bool:
         if self.pick is not None and self.human_turn() is not None:
             self.pick = None  # Esc first clears a half-made choice
-            self.focus.visible = False
+            self.focus_ring.visible = False
             return True
         return False
 
@@ -160,7 +160,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
     def _pick(self, index: int) -> None:
         """Choose a cell without giving yet (a click, a letter): the ring follows."""
         self.pick = index
-        self.focus.focus = ("gift", self.view().deck[index])
+        self.focus_ring.focus = ("gift", self.view().deck[index])
 
     def _respond(self, action) -> None:
         seat = self.human_turn()
@@ -177,10 +177,10 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         if seat is None:
             return event
         if self.view().phase != "give":
-            return self.focus.process_event(event)  # Tab / arrows, then Enter, over Accept and Refuse
+            return self.focus_ring.process_event(event)  # Tab / arrows, then Enter, over Accept and Refuse
         deck = self.view().deck
         if event.type == pygame.MOUSEMOTION:
-            return self.focus.process_event(event)  # the mouse hides the ring; the chosen cell stays
+            return self.focus_ring.process_event(event)  # the mouse hides the ring; the chosen cell stays
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for rect, index in self.cells:
                 if rect.collidepoint(event.pos):
@@ -191,12 +191,12 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
                     return None
         if event.type == pygame.KEYDOWN:
             if event.key in ARROWS or event.key == pygame.K_TAB:
-                self.focus.process_event(event)  # the first shows the ring, the next move it
-                current = self.focus.current
+                self.focus_ring.process_event(event)  # the first shows the ring, the next move it
+                current = self.focus_ring.current
                 if current is not None:
                     self.pick = deck.index(current.key[1])
                 return None
-            if self.focus.process_event(event) is None:  # Enter / Space on the ring: give
+            if self.focus_ring.process_event(event) is None:  # Enter / Space on the ring: give
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
                 self._give_picked()
@@ -208,7 +208,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
                     index = (start + k) % len(deck)
                     if GIFTS[deck[index]].name.startswith(letter):
                         self._pick(index)
-                        self.focus.visible = True
+                        self.focus_ring.visible = True
                         return None
         return event
 
@@ -234,7 +234,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             self.pick = None
         if self.channel.moves != self._focus_moment:  # a new decision: the ring waits for a key (NH-7)
             self._focus_moment = self.channel.moves
-            self.focus.visible, self.focus.focus = False, None
+            self.focus_ring.visible, self.focus_ring.focus = False, None
         self._lay_out_controls(view)
         if self.naming(view) and (self.picker_layer is None or self.picker_layer[0] != self._picker_key()):
             self.picker_layer = (self._picker_key(), self.paint_picker(view))

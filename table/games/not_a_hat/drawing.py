@@ -45,7 +45,7 @@ class HatDrawing:
             self._draw_picker(surface, view)
         for b in self.buttons:
             b.draw(surface, self.layout.s)
-        self.focus.draw(surface, self.layout.s)
+        self.focus_ring.draw(surface, self.layout.s)
         if self.banner:
             self._draw_banner(surface)
 

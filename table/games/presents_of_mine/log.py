@@ -8,7 +8,7 @@ kinds, so their lines tell how presents travelled rather than which ones.
 
 from __future__ import annotations
 
-from engine.games.presents_of_mine.cards import KINDS, ROUNDS
+from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUNDS
 from engine.games.presents_of_mine.moves import (
     Committed,
     Exploded,
@@ -19,13 +19,9 @@ from engine.games.presents_of_mine.moves import (
     Scored,
     Staled,
 )
-from table.i18n import N_, _, ngettext
+from table.i18n import _, join_words, ngettext
 
 LONG = 90  # characters: a longer line gives way to a shorter form where there is one
-THEMES = {1: N_("Theme"), 2: N_("Bomb Squad"), 3: N_("Cleaning Supplies"), 4: N_("Yoink"), 5: N_("Monopoly")}
-_KIND_NAMES = {"A": N_("Average"), "B": N_("Bonus"), "C": N_("Chain"), "D": N_("Diameter"), "E": N_("Egg"),
-               "F": N_("Fruit"), "G": N_("Golden"), "H": N_("Help"), "I": N_("Inversion"), "J": N_("Jinx"),
-               "K": N_("Kaboom"), "L": N_("Limiting"), "M": N_("Musky"), "N": N_("Nebulizer")}
 
 
 def log_line(event, names: tuple[str, ...]) -> str | None:
@@ -37,14 +33,7 @@ def log_line(event, names: tuple[str, ...]) -> str | None:
 
 def kind(letter: str) -> str:
     """A present's kind as the table names it: "Jinx"."""
-    return _(_KIND_NAMES[letter]) if letter in _KIND_NAMES else KINDS[letter].name
-
-
-def _join(parts: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return _("{most} and {last}").format(most=_(", ").join(parts[:-1]), last=parts[-1])
+    return _(KINDS[letter].name)
 
 
 def _fit(long: str, short: str) -> str:
@@ -63,7 +52,7 @@ def _picks(event: PicksRevealed, names: tuple[str, ...]) -> str:
 
 
 def _round(event: RoundBegan, names: tuple[str, ...]) -> str:
-    theme = _(THEMES[event.round_no]) if event.round_no in THEMES else str(event.round_no)
+    theme = _(ROUND_NAMES[event.round_no]) if event.round_no in ROUND_NAMES else str(event.round_no)
     order = _(", ").join(names[s] for s in event.order)
     if event.reversed:
         head = _("Round {number}: {theme}. The list turns around.")
@@ -88,7 +77,7 @@ def _moved(event: Moved, names: tuple[str, ...]) -> str:
         return _("Yoink! Everyone takes a present from each of the three players above.")
     count = sum(1 for *_rest, how in event.moves if how == "random")
     long = _("Yoink! Wish already taken, so a random present for: {names}.").format(
-        names=_join(unlucky))
+        names=join_words(unlucky))
     short = ngettext("Yoink! {count} wish was already taken: a random present instead.",
                      "Yoink! {count} wishes were already taken: random presents instead.",
                      count).format(count=count)
@@ -104,7 +93,7 @@ def _replaced(event: Replaced, names: tuple[str, ...]) -> str:
     letters = sorted(takers)
     long = _("Swaps: {swaps}.").format(swaps=_("; ").join(
         _("{present} (staleness {staleness}) for {names}").format(
-            present=kind(x), names=_join(takers[x]), staleness=stale[x]) for x in letters))
+            present=kind(x), names=join_words(takers[x]), staleness=stale[x]) for x in letters))
     short = _("Swaps: {swaps}.").format(swaps=_("; ").join(
         ngettext("{count} player takes a {present} (staleness {staleness})",
                  "{count} players take a {present} (staleness {staleness})", len(takers[x])).format(
@@ -122,7 +111,7 @@ def _scored(event: Scored, names: tuple[str, ...]) -> str:
     gains = _(", ").join(_("{name} +{points}").format(name=names[s], points=g) for s, g in enumerate(event.gains))
     long = _("{scoring}: {gains}.").format(scoring=head, gains=gains)
     best = max(event.scores, default=0)
-    leaders = _join([names[s] for s, score in enumerate(event.scores) if score == best])
+    leaders = join_words([names[s] for s, score in enumerate(event.scores) if score == best])
     short = ngettext("{scoring}. Most points: {names}, {points} point.",
                      "{scoring}. Most points: {names}, {points} points.", best).format(
         scoring=head, names=leaders, points=best)

@@ -57,7 +57,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.choice_pick: int | None = None
         self.card_rects: list[pygame.Rect] = []  # hit areas of the hand, when it may be clicked
         self.between_hands = False  # a hand has ended and the next one's deal is not shown yet
-        self.ring_focus = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
+        self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
         self._view_key: tuple = ()
         self._view: SantaView = self.view()
@@ -196,7 +196,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         view = self.view()
         self._update_buttons(view)  # the buttons as of now, not as of the last frame
         if not (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) \
-                and self.ring_focus.process_event(event) is None:
+                and self.focus_ring.process_event(event) is None:
             return None
         for b in self.buttons:
             if b.process_event(event) is None:
@@ -254,7 +254,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
     def _update_buttons(self, view: SantaView) -> None:
         self.ring_targets = []
         self._place_buttons(view)
-        self.ring_focus.set_targets([Target(("button", b.label), b.rect, b.on_click)
+        self.focus_ring.set_targets([Target(("button", b.label), b.rect, b.on_click)
                                      for b in self.ring_targets if b.enabled])
 
     def _place_buttons(self, view: SantaView) -> None:

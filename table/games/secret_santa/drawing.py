@@ -115,7 +115,7 @@ class SantaDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, lay.s)
-        self.ring_focus.draw(surface, lay.s)
+        self.focus_ring.draw(surface, lay.s)
 
     def _squashed(self, kind: int | None, w: int, h: int, qw: int) -> pygame.Surface:
         return santa_art.squashed(kind, w, h, qw)
@@ -204,26 +204,6 @@ class SantaDrawing:
         if self.card_rects and self.cursor < len(lifted):
             r = lifted[self.cursor]
             pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
-
-    def _draw_flyer(self, surface: pygame.Surface, f) -> None:
-        """As the shared table draws a flying card, but a fading card borrows the cached image's
-        alpha for the one blit instead of copying the image every frame."""
-        lay = self.layout
-        w, h = int(lay.card_w * f.size), int(lay.card_h * f.size)
-        if w < 4 or f.alpha <= 4:
-            return
-        showing = f.kind if f.turn >= 0.5 else f.was
-        squeeze = abs(math.cos(math.pi * f.turn)) if f.turn < 1 else 1.0
-        img = self._squashed(showing, w, h, int(w * round(squeeze * 10) / 10)) if squeeze < 0.98 \
-            else self._card(showing, w, h)
-        rect = img.get_rect(center=(int(f.x), int(f.y)))
-        if f.alpha < 250:
-            was = img.get_alpha()
-            img.set_alpha(int(f.alpha))
-            surface.blit(img, rect)
-            img.set_alpha(was)
-        else:
-            surface.blit(img, rect)
 
     def _draw_window(self, surface: pygame.Surface, view: SantaView) -> None:
         if not self._calling_open(view) or (self.choosing is not None and self.choosing == self.hand_seat):

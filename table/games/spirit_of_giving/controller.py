@@ -45,7 +45,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.queen_pick: list[int] = []
         self.typing: str | None = None  # a Discussion line being typed
         self._swallow = ""  # the key that opened the typing line, dropped if it comes back as text
-        self.focus = FocusRing()  # the keyboard's gold ring over cards, presents and buttons
+        self.focus_ring = FocusRing()  # the keyboard's gold ring over cards, presents and buttons
         self.peek: tuple[int, int, tuple[int, ...], float] | None = None  # (peeker, target, hand, seconds left)
         self.timer: float | None = None  # All Through the Night: Discussion seconds left
         self.timer_round = -1

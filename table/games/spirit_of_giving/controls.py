@@ -47,8 +47,8 @@ class SpiritControls:
         if self.typing is not None and self._typing_event(event):
             return None
         self._update_buttons(self.view())
-        here = self.focus.current
-        if event.type == pygame.KEYDOWN and self.focus.visible and here is not None and here.key[0] == "button" \
+        here = self.focus_ring.current
+        if event.type == pygame.KEYDOWN and self.focus_ring.visible and here is not None and here.key[0] == "button" \
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             here.choose()  # Enter on a focused button is that button, not the bar's Enter
             return None
@@ -58,7 +58,7 @@ class SpiritControls:
         for b in self.buttons:
             if b.process_event(event) is None:
                 return None
-        if self.focus.process_event(event) is None:
+        if self.focus_ring.process_event(event) is None:
             return None
         seat = self.human_turn()
         if seat is None:
@@ -95,7 +95,7 @@ class SpiritControls:
             for b in self.buttons:
                 if b.enabled and b.rect.width:
                     targets.append(Target(("button", b.label), b.rect, b.on_click))
-        self.focus.set_targets(targets)
+        self.focus_ring.set_targets(targets)
 
     def _typing_event(self, event: pygame.event.Event) -> bool:
         """A key or text for the line being typed; True if it was used."""
@@ -182,27 +182,10 @@ class SpiritControls:
         for h in (int(36 * s), int(30 * s), int(26 * s)):
             for cy, room in ((int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
                              (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)):
-                self._rows(extra, (left + right) // 2 if room == right - left else cx, cy, h, room)
+                self._row(extra, (left + right) // 2 if room == right - left else cx, cy, h, room, int(8 * s))
                 if not any(b.rect.colliderect(t) for b in extra for t in covered):
                     return
-        self._rows(extra, cx, top - gap - int(26 * s) // 2, int(26 * s), lay.size[0] * 0.94)
-
-    def _rows(self, buttons: list[Button], cx: int, cy: int, h: int, room: float) -> None:
-        """Buttons centred in rows at most ``room`` wide, filling upwards from ``cy``."""
-        font = assets.font("bold", int(h * 0.42))
-        gap = int(8 * self.layout.s)
-        rows: list[list[tuple[Button, int]]] = [[]]
-        for b in buttons:
-            w = min(int(room), font.size(b.label)[0] + int(h * 1.2))
-            if rows[-1] and sum(x for _, x in rows[-1]) + gap * len(rows[-1]) + w > room:
-                rows.append([])
-            rows[-1].append((b, w))
-        for r, row in enumerate(rows):
-            x = cx - (sum(w for _, w in row) + gap * (len(row) - 1)) // 2
-            y = cy - (len(rows) - 1 - r) * (h + gap)
-            for b, w in row:
-                b.rect = pygame.Rect(x, y - h // 2, w, h)
-                x += w + gap
+        self._row(extra, cx, top - gap - int(26 * s) // 2, int(26 * s), gap=int(8 * s))
 
     def _phase_buttons(self, seat: int, view: SogView, legal: tuple) -> tuple[list[Button], list[Button]]:
         """The bottom bar's buttons and those above the hand, for this phase."""

@@ -88,7 +88,7 @@ class SpiritDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, lay.s)
-        self.focus.draw(surface, lay.s)
+        self.focus_ring.draw(surface, lay.s)
 
     def _draw_tree(self, surface: pygame.Surface, view: SogView) -> None:
         """Presents under the Tree with their Gift Tags, the Discussion clock, the deck's count."""

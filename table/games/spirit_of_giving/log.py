@@ -30,7 +30,7 @@ from engine.games.spirit_of_giving.moves import (
     Unwrapped,
     Wrapped,
 )
-from table.i18n import _, ngettext
+from table.i18n import _, join_words, ngettext
 
 from .words import phase_title
 
@@ -47,13 +47,6 @@ def log_line(event, names: tuple[str, ...]) -> str | None:
 
 def _card(card: int) -> str:
     return _("the {card}").format(card=name(card))
-
-
-def _join(parts: list[str]) -> str:
-    """'A', 'A and B', 'A, B and C'."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return _("{most} and {last}").format(most=_(", ").join(parts[:-1]), last=parts[-1])
 
 
 def _fit(long: str, short: str) -> str:
@@ -188,7 +181,7 @@ def _ended(event: GameEnded, names: tuple[str, ...]) -> str:
         line = _("The end: every present under the Tree was opened.")
     if event.true_spirit:
         line += " " + _("The True Spirit of Giving: {names}!").format(
-            names=_join([names[s] for s in event.true_spirit]))
+            names=join_words([names[s] for s in event.true_spirit]))
     return line
 
 
