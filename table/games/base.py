@@ -393,8 +393,10 @@ class SeatTable:
         if last:  # the latest move stays readable until the next one (L shows them all)
             draw_text(surface, _("Last: {move}").format(move=last), "text", size, (200, 188, 168),
                       topleft=(bar.left + int(22 * s), top + step), max_width=max(200, width))
+        # the info line sits top right, left of any buttons in the bar (at 12 px it would touch them)
+        right = min([b.rect.left for b in bar_buttons], default=bar.right) - int(10 * s)
         draw_text(surface, self._bar_info(view), "text", readable(12 * s), (170, 160, 150),
-                  midright=(bar.right - int(10 * s), bar.top + readable(10 * s)))
+                  topright=(right, bar.top + 2))
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """News (a special card, a verdict, a new phase) shows in the bottom bar, beside any
