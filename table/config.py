@@ -97,7 +97,7 @@ CHECKS = {
     "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
     "muted": lambda v: isinstance(v, bool),
     "undo_wait": lambda v: _whole(v) and v in UNDO_WAITS,
-    "hints": lambda v: v in HINTS,
+    "hints": lambda v: isinstance(v, str) and v in HINTS,
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,

@@ -37,14 +37,14 @@ WRONG_FIELDS = {
     "width": [10**12, 7681, -5, "1280", 1280.5, None, True],
     "height": [0, [800], {"h": 1}],
     "fullscreen": ["yes", 1, None],
-    "speed": ["warp", 3, None],
+    "speed": ["warp", 3, None, ["fast"]],
     "volume": [2.5, -0.1, "loud", True],
     "muted": ["no", 0],
     "last_players": ["4", 1, 99, 4.0],
     "last_name": [["You"], 7, "", "x" * 500, "tab\there"],
     "last_game": [3, ["secret-santa"], "x" * 300],
     "undo_wait": [4, "3", -2, True],
-    "hints": ["sometimes", 1, None],
+    "hints": ["sometimes", 1, None, [], {"solo": 1}],
     "last_setups": [[], "secret-santa", {str(i): {} for i in range(50)}],
 }
 
