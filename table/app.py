@@ -16,6 +16,7 @@ from pathlib import Path
 from table.config import Settings, SettingsStore, user_dir
 from table.i18n import _
 from table.scene import OFF_FRAME
+from table.ui.canvas import Damage
 
 log = logging.getLogger("present-company")
 IDLE_WAKE_MS = 500  # while nothing moves: sleep until input, or this long
@@ -54,6 +55,9 @@ class App:
         self._wake_ms: int | None = None  # a scene asked to be woken sooner than IDLE_WAKE_MS
         self.toasts: list[list] = []  # [message, seconds left]
         self.clock = pygame.time.Clock()
+        # each frame paints only where it differs from the last (checked against a whole repaint
+        # on every frame when PRESENT_COMPANY_CHECK_FRAMES=1, as the tests may ask)
+        self.damage = Damage(check=os.environ.get("PRESENT_COMPANY_CHECK_FRAMES") == "1")
         if store and store.problem:
             self.toast(store.problem)
         # the game in progress and the statistics: kept by the real app (or when asked)
@@ -130,6 +134,7 @@ class App:
 
     def _resized(self) -> None:
         self._dirty = True
+        self.damage.forget()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
@@ -138,6 +143,9 @@ class App:
         pg = self.pg
         if event.type == pg.QUIT:
             self.running = False
+        elif event.type in (pg.WINDOWEXPOSED, pg.WINDOWRESTORED, pg.WINDOWSHOWN):
+            self.damage.forget()  # the system may have painted over the window
+            self._dirty = True
         elif event.type == pg.VIDEORESIZE and not self.fullscreen:
             size = (max(640, event.w), max(480, event.h))
             self.screen = pg.display.set_mode(size, pg.RESIZABLE)
@@ -160,28 +168,32 @@ class App:
             t[1] -= dt
         self.toasts = [t for t in self.toasts if t[1] > 0]
 
-    def draw(self) -> None:
+    def draw(self) -> list:
+        """Draw a frame; returns the boxes of the screen it changed (see ``table.ui.canvas``)."""
+        return self.damage.paint(self.screen, self._draw_scenes)
+
+    def _draw_scenes(self, surface) -> None:
         first = len(self.scenes) - 1
         while first > 0 and self.scenes[first].overlay:
             first -= 1
         for scene in self.scenes[first:]:
-            scene.draw(self.screen)
-        self._draw_toasts()
+            scene.draw(surface)
+        self._draw_toasts(surface)
 
-    def _draw_toasts(self) -> None:
+    def _draw_toasts(self, surface) -> None:
         from table.ui import theme
         from table.ui.widgets import draw_text, panel, wrap
 
-        s = theme.scale_for(self.screen.get_size())
+        s = theme.scale_for(surface.get_size())
         y = int(16 * s)
         for message, _seconds in self.toasts[-3:]:
             width = min(int(760 * s), self.screen.get_width() - 40)
             lines = wrap(message, "bold", int(18 * s), width - int(30 * s))
             rect = self.pg.Rect(0, y, width, int((len(lines) * 24 + 18) * s))
             rect.centerx = self.screen.get_width() // 2
-            panel(self.screen, rect, (255, 244, 214), radius=int(10 * s), border=theme.GOLD)
+            panel(surface, rect, (255, 244, 214), radius=int(10 * s), border=theme.GOLD)
             for i, line in enumerate(lines):
-                draw_text(self.screen, line, "bold", int(18 * s), theme.INK,
+                draw_text(surface, line, "bold", int(18 * s), theme.INK,
                           midtop=(rect.centerx, rect.top + int((9 + 24 * i) * s)))
             y = rect.bottom + int(8 * s)
 
@@ -215,8 +227,9 @@ class App:
                     break
             moving = self.animating()
             if events or moving or drawn_moving or self._dirty:
-                self.draw()
-                pg.display.flip()
+                boxes = self.draw()
+                if boxes:
+                    pg.display.update(boxes)
                 self._dirty = False
             drawn_moving = moving
         self.save_settings()

@@ -17,7 +17,7 @@ import pygame
 from table import assets
 from table.anim import Animated, ease_in_out
 from table.i18n import _
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
@@ -377,8 +377,8 @@ class SeatTable:
         lay = self.layout
         s = lay.s
         bar = lay.bar
-        pygame.draw.rect(surface, (30, 24, 20), bar)
-        pygame.draw.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
+        pen.rect(surface, (30, 24, 20), bar)
+        pen.line(surface, theme.GOLD, bar.topleft, bar.topright, 2)
         text = self._status(view)
         bar_buttons = [b for b in self.buttons if b.rect.top >= bar.top]
         width = bar.width - sum(b.rect.width for b in bar_buttons) - int(80 * s)
@@ -410,8 +410,8 @@ class SeatTable:
             rect = pygame.Rect(lay.bar.left, lay.bar.top, max(200, right - lay.bar.left), lay.bar.height)
         else:
             rect = lay.bar.copy()
-        pygame.draw.rect(surface, (255, 248, 226), rect)
-        pygame.draw.line(surface, theme.RED_DARK, rect.topleft, rect.topright, 4)
+        pen.rect(surface, (255, 248, 226), rect)
+        pen.line(surface, theme.RED_DARK, rect.topleft, rect.topright, 4)
         draw_text(surface, title, "heavy", readable(look.title * s), theme.RED_DARK,
                   midbottom=(rect.centerx, rect.centery + int(look.title_lift * s)), max_width=rect.width - look.margin)
         draw_text(surface, line, "bold", readable(look.line * s), theme.INK,

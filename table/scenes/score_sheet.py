@@ -7,7 +7,7 @@ import pygame
 from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import dim
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, layout_row, panel
 
 AUTO_SECONDS = 3.0  # with no human at the table, the sheet moves on by itself
@@ -74,7 +74,7 @@ class ScoreSheetScene(Scene):
         for r, row in enumerate(self.sheet):
             y = top + int(34 * (r + 1) * s)
             if r % 2 == 0:
-                pygame.draw.rect(surface, (244, 236, 220), (left - 6, y - 4, box.width - 28, int(32 * s)),
+                pen.rect(surface, (244, 236, 220), (left - 6, y - 4, box.width - 28, int(32 * s)),
                                  border_radius=6)
             draw_text(surface, _("Hand {number}").format(number=r + 1), "bold", int(16 * s), theme.MUTED,
                       topleft=(left, y))
@@ -83,7 +83,7 @@ class ScoreSheetScene(Scene):
                 draw_text(surface, str(points), "bold", int(18 * s), theme.INK,
                           midtop=(left + int(150 * s) + col * seat + col // 2, y))
         y = top + int(34 * (rows + 1) * s)
-        pygame.draw.line(surface, theme.GOLD, (left, y - 4), (box.right - 20, y - 4), 2)
+        pen.line(surface, theme.GOLD, (left, y - 4), (box.right - 20, y - 4), 2)
         best = max(totals)
         draw_text(surface, _("Total"), "heavy", int(18 * s), theme.INK, topleft=(left, y + 2))
         for seat, total in enumerate(totals):

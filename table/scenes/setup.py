@@ -17,7 +17,7 @@ from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.seats import BOT_NAMES
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, wrap
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
@@ -271,7 +271,7 @@ class SetupScene(Scene):
             panel(surface, rect, (255, 248, 226) if chosen else (226, 218, 200), radius=int(14 * s),
                   border=theme.GOLD if chosen else None)
             if chosen:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(int(6 * s), int(6 * s)), width=max(2, int(4 * s)),
+                pen.rect(surface, theme.GOLD, rect.inflate(int(6 * s), int(6 * s)), width=max(2, int(4 * s)),
                                  border_radius=int(16 * s))
             pad = int(10 * s)
             pic = max(28, int(44 * s))
@@ -307,8 +307,8 @@ class SetupScene(Scene):
             draw_text(surface, f"{seat + 1}", "bold", int(16 * s), theme.MUTED,
                       midright=(rect.left - int(10 * s), rect.centery))
             editing = self.editing == seat
-            pygame.draw.rect(surface, (255, 255, 255), rect, border_radius=8)
-            pygame.draw.rect(surface, theme.GOLD if editing else (200, 190, 170), rect, 2, border_radius=8)
+            pen.rect(surface, (255, 255, 255), rect, border_radius=8)
+            pen.rect(surface, theme.GOLD if editing else (200, 190, 170), rect, 2, border_radius=8)
             caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
             draw_text(surface, self.names[seat] + caret, "bold", int(18 * s), theme.INK,
                       midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - 16)

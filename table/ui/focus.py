@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from table.ui import pen
+
 from . import theme
 
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1), pygame.K_DOWN: (0, 1)}
@@ -92,5 +94,5 @@ class FocusRing:
         here = self.current
         if self.visible and here is not None:
             pad = max(3, int(5 * scale))
-            pygame.draw.rect(surface, theme.GOLD, here.rect.inflate(2 * pad, 2 * pad),
+            pen.rect(surface, theme.GOLD, here.rect.inflate(2 * pad, 2 * pad),
                              width=max(2, int(4 * scale)), border_radius=int(10 * scale))

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import pygame
 
 from table import assets
-from table.ui import theme
+from table.ui import pen, theme
 
 MIN_TEXT = 12  # px: no text a player must read is drawn smaller, at any window size
 
@@ -69,11 +69,11 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius
         body = pygame.Rect(0, 0, rect.width, rect.height)
         if shadow:
             shade = pygame.Surface(rect.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, theme.SHADOW, body, border_radius=radius)
+            pen.rect(shade, theme.SHADOW, body, border_radius=radius)
             image.blit(shade, (dx, dy))
-        pygame.draw.rect(image, colour, body, border_radius=radius)
+        pen.rect(image, colour, body, border_radius=radius)
         if border:
-            pygame.draw.rect(image, border, body, width=2, border_radius=radius)
+            pen.rect(image, border, body, width=2, border_radius=radius)
         _PANELS[key] = image
     surface.blit(image, rect.topleft)
 
@@ -81,8 +81,8 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=theme.PANEL, radius
 def card_blank(size: tuple[int, int], fill, border, radius: int, border_div: int = 40) -> pygame.Surface:
     """A rounded card-shaped surface with a thin border, for drawing card faces and backs on."""
     card = pygame.Surface(size, pygame.SRCALPHA)
-    pygame.draw.rect(card, fill, card.get_rect(), border_radius=radius)
-    pygame.draw.rect(card, border, card.get_rect(), width=max(1, size[0] // border_div), border_radius=radius)
+    pen.rect(card, fill, card.get_rect(), border_radius=radius)
+    pen.rect(card, border, card.get_rect(), width=max(1, size[0] // border_div), border_radius=radius)
     return card
 
 
@@ -130,7 +130,7 @@ class Button:
             colour = (150, 150, 150)
         panel(surface, self.rect, colour, radius=int(12 * scale), shadow=self.enabled)
         if self.focused:
-            pygame.draw.rect(surface, theme.GOLD, self.rect.inflate(6, 6), width=3, border_radius=int(14 * scale))
+            pen.rect(surface, theme.GOLD, self.rect.inflate(6, 6), width=3, border_radius=int(14 * scale))
         ink = theme.INK if self.style == "plain" else theme.WHITE
         size = int(self.rect.height * 0.42)
         draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,

@@ -34,7 +34,7 @@ def frames_drawn(app, seconds: float, monkeypatch) -> int:
     """Run the real main loop for ``seconds`` and count the frames it draws."""
     drawn = []
     real_draw = app.draw
-    monkeypatch.setattr(app, "draw", lambda: (drawn.append(1), real_draw()))
+    monkeypatch.setattr(app, "draw", lambda: (drawn.append(1), real_draw())[1])
     monkeypatch.setattr(app, "save_settings", lambda: None)
     monkeypatch.setattr(app.pg, "quit", lambda: None)
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)

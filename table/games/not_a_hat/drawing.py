@@ -14,7 +14,7 @@ from table import assets
 from table.background import tabletop
 from table.games.base import BannerLook, BarLook, Bubble, BubbleLook
 from table.i18n import _
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import draw_text, panel, readable
 
 from . import art as hat_art
@@ -75,7 +75,7 @@ class HatDrawing:
             img = hat_art.surface_for(key)
         rect = img.get_rect(center=(int(sprite.x), int(sprite.y)))
         shade = pygame.Rect(rect.x + 3, rect.y + 4, rect.width, rect.height)
-        pygame.draw.rect(surface, (10, 40, 28), shade, border_radius=max(3, w // 10))  # shadow on the felt
+        pen.rect(surface, (10, 40, 28), shade, border_radius=max(3, w // 10))  # shadow on the felt
         surface.blit(img, rect)
 
     def _draw_transit_ring(self, surface: pygame.Surface) -> None:
@@ -87,7 +87,7 @@ class HatDrawing:
         pulse = 0.5 + 0.5 * math.sin(self.time * 5)
         rect = pygame.Rect(0, 0, self.layout.card_w + 10, self.layout.card_h + 10)
         rect.center = (int(sprite.x), int(sprite.y))
-        pygame.draw.rect(surface, (255, 220, 90), rect, width=2 + int(2 * pulse), border_radius=10)
+        pen.rect(surface, (255, 220, 90), rect, width=2 + int(2 * pulse), border_radius=10)
 
     def _draw_shop(self, surface: pygame.Surface, view: NotAHatView) -> None:
         lay = self.layout
@@ -97,15 +97,15 @@ class HatDrawing:
         for i in range(depth, 0, -1):
             r = pygame.Rect(0, 0, w, h)
             r.center = (int(x + i * 2), int(y + i * 2))
-            pygame.draw.rect(surface, (222, 210, 186), r, border_radius=max(3, w // 10))
-            pygame.draw.rect(surface, (170, 150, 120), r, 1, border_radius=max(3, w // 10))
+            pen.rect(surface, (222, 210, 186), r, border_radius=max(3, w // 10))
+            pen.rect(surface, (170, 150, 120), r, 1, border_radius=max(3, w // 10))
         if self.shop_top is not None and self.shop_count:
             img = hat_art.face(self.shop_top, w, h)
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         else:
             r = pygame.Rect(0, 0, w, h)
             r.center = (int(x), int(y))
-            pygame.draw.rect(surface, (255, 255, 255), r, 2, border_radius=max(3, w // 10))
+            pen.rect(surface, (255, 255, 255), r, 2, border_radius=max(3, w // 10))
         draw_text(surface, _("Gift Shop"), "bold", int(17 * lay.s), theme.CREAM,
                   midtop=(int(x), int(y + h / 2 + 8 * lay.s)))
         draw_text(surface, _("{count} left").format(count=self.shop_count), "text", readable(14 * lay.s),
@@ -122,7 +122,7 @@ class HatDrawing:
         if acting:
             pulse = 0.5 + 0.5 * math.sin(self.time * 4)
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
-            pygame.draw.rect(surface, theme.GOLD, glow, border_radius=int(16 * lay.s))
+            pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * lay.s))
         panel(surface, rect, theme.PANEL if not acting else (255, 246, 210), radius=int(12 * lay.s))
         draw_text(surface, self.names[seat], "heavy", int(19 * lay.s), theme.INK,
                   midleft=(rect.left + int(12 * lay.s), rect.top + int(18 * lay.s)),
@@ -134,7 +134,7 @@ class HatDrawing:
         r = int(11 * lay.s)
         for k in range(3):  # three penalty pips: the third ends the game (NH-8)
             c = (rect.right - int(14 * lay.s) - k * int(24 * lay.s), rect.top + int(18 * lay.s))
-            pygame.draw.circle(surface, theme.RED if k < count else (226, 216, 200), c, r // 1.4)
+            pen.circle(surface, theme.RED if k < count else (226, 216, 200), c, r // 1.4)
         if view.games_total > 1:
             draw_text(surface, _("match: {count}").format(count=self.match_count(seat)), "bold",
                       readable(12 * lay.s), theme.RED_DARK,
@@ -176,8 +176,8 @@ class HatDrawing:
         surface.blit(layer or self.paint_picker(view), rect.topleft)
         if self.pick is not None:
             cell_rect = self.picker.cells[self.pick]
-            pygame.draw.rect(surface, (255, 226, 140), cell_rect, border_radius=10)
-            pygame.draw.rect(surface, (214, 150, 30), cell_rect, 3, border_radius=10)
+            pen.rect(surface, (255, 226, 140), cell_rect, border_radius=10)
+            pen.rect(surface, (214, 150, 30), cell_rect, 3, border_radius=10)
             self._paint_cell(surface, view.deck[self.pick], cell_rect, chosen=True, dim=False)
 
     def _picker_key(self) -> tuple:

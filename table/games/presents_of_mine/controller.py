@@ -61,8 +61,6 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._place_spots(0)
         self._lay_out(view)
         self._laid_for: tuple = ()
-        self._layer: pygame.Surface | None = None  # the still part of the picture (see _keep_layer)
-        self._layer_key: tuple | None = None
         self.focus_ring = FocusRing()  # keyboard: Tab/arrows over tiles, rings and swap choices
         self.buttons: list[Button] = []
         self._warm_art()
@@ -280,28 +278,6 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._lay_out(view)
         self._set_targets(view)
         self._laid_for = self._picture_key()
-        self._keep_layer(view)
-
-    def _static_key(self) -> tuple:
-        """Everything ``paint_static`` depends on."""
-        plates = tuple(self.plate(seat).topleft for seat in range(self.n))
-        return (self.layout.size, self._view_key, plates, tuple(self.order), tuple(self.slots), self.drop,
-                tuple(self.wants), tuple(sorted(self.picks)), self.human_turn())
-
-    def _keep_layer(self, view: PomView) -> None:
-        """Paint the still part of the picture once per change, so a frame is one blit of it
-        plus what moves (at 4K, some sixty tiles and panels cost more than the frame budget
-        allows on a slow machine). Not while plates glide: then every frame is a change."""
-        if any(spot.moving for spot in self.spots):
-            self._layer_key = None
-            return
-        key = self._static_key()
-        if key == self._layer_key:
-            return
-        if self._layer is None or self._layer.get_size() != self.layout.size:
-            self._layer = pygame.Surface(self.layout.size)
-        self.paint_static(self._layer, view, layer=True)
-        self._layer_key = key
 
     def _picture_key(self) -> tuple:
         """What the layout and buttons were made for that can change outside this controller

@@ -14,7 +14,7 @@ from engine.games.presents_of_mine.view import PomView
 from table.background import tabletop
 from table.games.base import Bubble
 from table.i18n import _
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import draw_text
 
 from . import art
@@ -29,12 +29,7 @@ class PresentsDrawing:
 
     def draw(self, surface: pygame.Surface) -> None:
         view = self._view
-        if self._layer is not None and self._layer_key == self._static_key():
-            surface.blit(self._layer, (0, 0))
-            if view.to_act is not None:  # the seat on turn is not on the layer: its ring may pulse
-                self._draw_seat(surface, view.to_act, view)
-        else:
-            self.paint_static(surface, view, layer=False)
+        self._draw_still(surface, view)
         self._draw_marks(surface, view)
         self._draw_hover(surface)
         for f in self.flyers:
@@ -51,16 +46,13 @@ class PresentsDrawing:
         if self.human_turn() is not None:
             self.focus_ring.draw(surface, self.layout.s)
 
-    def paint_static(self, surface: pygame.Surface, view: PomView, layer: bool) -> None:
+    def _draw_still(self, surface: pygame.Surface, view: PomView) -> None:
         """What stays put between changes: the cloth, the ring of arrows, the plates with their
-        presents, the board and your presents. The controller keeps this on a layer
-        (``_static_key`` says when it is out of date), without the seat on turn, and it is
-        drawn afresh only while plates glide."""
+        presents, the board and your presents (the app paints only what changed of it)."""
         surface.blit(tabletop(self.layout.size), (0, 0))
         self._draw_arrows(surface)
         for seat in range(self.n):
-            if not (layer and seat == view.to_act):
-                self._draw_seat(surface, seat, view)
+            self._draw_seat(surface, seat, view)
         self._draw_board(surface, view)
         self._draw_own(surface, view)
 
@@ -115,8 +107,8 @@ class PresentsDrawing:
             tip = (mx + math.cos(ang) * size, my + math.sin(ang) * size)
             left = (mx + math.cos(ang + 2.5) * size, my + math.sin(ang + 2.5) * size)
             right = (mx + math.cos(ang - 2.5) * size, my + math.sin(ang - 2.5) * size)
-            pygame.draw.line(surface, (120, 170, 130), a, b, 2)
-            pygame.draw.polygon(surface, (240, 220, 150), [tip, left, right])
+            pen.line(surface, (120, 170, 130), a, b, 2)
+            pen.polygon(surface, (240, 220, 150), [tip, left, right])
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, view: PomView) -> None:
         s = self.layout.s
@@ -124,7 +116,7 @@ class PresentsDrawing:
         if view.to_act == seat:
             # a bot's turn pulses; a person's ring holds still, so a waiting table costs no CPU
             pulse = 0.5 + 0.5 * math.sin(self.time * 4) if self.channel.seats[seat].is_bot else 0.5
-            pygame.draw.rect(surface, theme.GOLD, rect.inflate(int(8 + 6 * pulse), int(8 + 6 * pulse)),
+            pen.rect(surface, theme.GOLD, rect.inflate(int(8 + 6 * pulse), int(8 + 6 * pulse)),
                              border_radius=int(14 * s))
         info = self.channel.seats[seat]
         if view.committed[seat]:
@@ -189,7 +181,7 @@ class PresentsDrawing:
                 draw_text(surface, _("{points:+d} now").format(points=pts), "bold", int(13 * s), theme.CREAM,
                           midtop=(r.centerx, r.bottom + int(2 * s)))
         for k, ring in enumerate(self.slot_rects):
-            pygame.draw.rect(surface, (240, 220, 150), ring, 2, border_radius=int(14 * s))
+            pen.rect(surface, (240, 220, 150), ring, 2, border_radius=int(14 * s))
             art.label(surface, _("{count} below").format(count=k + 1), "heavy", int(13 * s), LABEL_INK, LABEL_BACK,
                       center=(ring.centerx, ring.top))
 

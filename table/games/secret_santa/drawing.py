@@ -19,7 +19,7 @@ from engine.games.secret_santa.view import SantaView
 from table.background import tabletop
 from table.games.secret_santa import art as santa_art
 from table.i18n import _, ngettext
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import draw_text, panel
 
 SHADOW = (3, 5)  # where panel() puts a plate's shadow
@@ -55,39 +55,9 @@ def plate_face(size: tuple[int, int], s: float, colour: tuple[int, int, int], na
     return face
 
 
-class _HandLayer:
-    """The cloth with the hand's cards laid on it, kept for as long as the hand lies still: the
-    hand changes only when a card is chosen or played, so most frames copy one opaque layer
-    instead of blending a dozen overlapping cards (nothing else on the table overlaps the hand's
-    strip). One surface per window size, redrawn in place, so a new hand costs no allocation."""
-
-    def __init__(self) -> None:
-        self.surface: pygame.Surface | None = None
-        self.key: tuple = ()
-
-    def get(self, size: tuple[int, int], cards: tuple[tuple[int, int, int, int, int], ...]) -> pygame.Surface:
-        if self.surface is None or self.key != (size, cards):
-            base = cloth(size)
-            if self.surface is None or self.surface.get_size() != size:
-                self.surface = base.copy()
-            else:
-                self.surface.blit(base, (0, 0))
-            for kind, x, y, w, h in cards:
-                self.surface.blit(santa_art.face(kind, w, h), (x, y))
-            self.key = (size, cards)
-        return self.surface
-
-    def clear(self) -> None:
-        self.surface, self.key = None, ()
-
-
-cloth_with_hand = _HandLayer()
-
-
 def clear() -> None:
     for cached in (cloth, plate_face):
         cached.cache_clear()
-    cloth_with_hand.clear()
 
 
 class SantaDrawing:
@@ -98,7 +68,9 @@ class SantaDrawing:
         lay = self.layout
         hand = view.hand if self.hand_seat is not None and not self.between_hands else ()
         cards = tuple((kind, *r) for kind, r in zip(hand, self._lifted_rects(view) if hand else (), strict=True))
-        surface.blit(cloth_with_hand.get(lay.size, cards) if cards else cloth(lay.size), (0, 0))
+        surface.blit(cloth(lay.size), (0, 0))
+        for kind, x, y, w, h in cards:
+            surface.blit(santa_art.face(kind, w, h), (x, y))
         self._draw_center(surface, view)
         for seat in range(self.n):
             self._draw_plate(surface, seat, view)
@@ -145,7 +117,7 @@ class SantaDrawing:
             x, y = self._center_slot(j, len(cards), 0)
             img = self._card(kind, lay.card_w, lay.card_h)
             shade = img.get_rect(center=(int(x) + 3, int(y) + 4))
-            pygame.draw.rect(surface, (10, 40, 28), shade, border_radius=max(3, lay.card_w // 10))
+            pen.rect(surface, (10, 40, 28), shade, border_radius=max(3, lay.card_w // 10))
             surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if self.incoming is not None:
             seat, cards = self.incoming
@@ -179,7 +151,7 @@ class SantaDrawing:
             # turn glows still, so a table waiting for her draws nothing.
             pulse = 0.5 + 0.5 * math.sin(self.time * 4) if info.is_bot else 1.0
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
-            pygame.draw.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
+            pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
         out = seat in self.badges or (view.counts[seat] == 0 and view.round_no)
         colour = (255, 246, 210) if acting else (226, 232, 222) if out else theme.PANEL
         who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
@@ -199,11 +171,11 @@ class SantaDrawing:
                 draw_text(surface, _("Hands stay hidden until their owner's turn."), "bold", int(17 * lay.s),
                           (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
             return
-        # The cards themselves are on the cloth layer (see ``draw``); here only the cursor.
+        # The cards themselves are drawn first, on the cloth (see ``draw``); here only the cursor.
         lifted = self._lifted_rects(view)
         if self.card_rects and self.cursor < len(lifted):
             r = lifted[self.cursor]
-            pygame.draw.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
+            pen.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
 
     def _draw_window(self, surface: pygame.Surface, view: SantaView) -> None:
         if not self._calling_open(view) or (self.choosing is not None and self.choosing == self.hand_seat):
@@ -225,8 +197,8 @@ class SantaDrawing:
                   max_width=rect.width - 20)
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
-        pygame.draw.rect(surface, (226, 216, 200), bar, border_radius=4)
-        pygame.draw.rect(surface, theme.GREEN, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
+        pen.rect(surface, (226, 216, 200), bar, border_radius=4)
+        pen.rect(surface, theme.GREEN, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
 
     def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
         lay = self.layout

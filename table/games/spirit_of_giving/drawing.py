@@ -13,7 +13,7 @@ from engine.games.spirit_of_giving.moves import WRAP_NOTHING
 from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.i18n import _
-from table.ui import theme
+from table.ui import pen, theme
 from table.ui.widgets import draw_text, panel
 
 from . import art, pieces
@@ -98,7 +98,7 @@ class SpiritDrawing:
             giver, receiver = self.tree_tags.get(pid, (0, 0))
             surface.blit(art.present(rect.width, rect.height, giver), rect)
             if pid in self.queen_pick:
-                pygame.draw.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
+                pen.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
             tag = lay.tag_rect(rect)
             surface.blit(pieces.gift_tag(tag.size, s, _("To {name}").format(name=self.names[receiver]),
                                          _("from {name}").format(name=self.names[giver])), tag)
@@ -111,7 +111,7 @@ class SpiritDrawing:
     def _draw_frenemies(self, surface: pygame.Surface, view: SogView) -> None:
         for a, b in view.frenemies:
             pa, pb = self.plate(a).center, self.plate(b).center
-            pygame.draw.line(surface, (170, 80, 200), pa, pb, max(2, int(3 * self.layout.s)))
+            pen.line(surface, (170, 80, 200), pa, pb, max(2, int(3 * self.layout.s)))
             mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
             icon = assets.scaled("decor/handshake.png", int(30 * self.layout.s))
             surface.blit(icon, icon.get_rect(center=mid))
@@ -126,7 +126,7 @@ class SpiritDrawing:
             # for her needs no frames at all
             pulse = 0.5 + 0.5 * math.sin(self.time * 4) if info.is_bot else 0.5
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
-            pygame.draw.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
+            pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
         fill = (255, 246, 210) if acting else (230, 250, 230) if seat in view.true_spirit else theme.PANEL
         who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
         line = _("{who} \u00b7 hand {count}").format(who=who, count=view.counts[seat])
@@ -188,7 +188,7 @@ class SpiritDrawing:
                 continue
             pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
             pill.midtop = (int(f.x), int(f.y + lay.card_h * f.size / 2 + 4 * lay.s))
-            pygame.draw.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
+            pen.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
             draw_text(surface, _("from {name}").format(name=self.names[giver]), "heavy", int(15 * lay.s),
                       theme.CREAM, center=pill.center, max_width=pill.width - 8)
 
