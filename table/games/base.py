@@ -188,6 +188,9 @@ class SeatTable:
     def think_seconds(self, seat: int) -> float:
         return BOT_THINK_SECONDS
 
+    def linger_seconds(self, events: list) -> float:
+        return 0.0
+
     def clear_transients(self) -> None:
         self.flyers, self.bubbles, self.banner = [], [], None
 

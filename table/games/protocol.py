@@ -35,6 +35,10 @@ class TableController(Protocol):
     def think_seconds(self, seat: int) -> float:
         """How long the bot at ``seat`` seems to think, at normal speed."""
 
+    def linger_seconds(self, events: list) -> float:
+        """How much longer, at normal speed, these events of a move stay on screen before the
+        next bot moves (a moment worth reading: a claim, a verdict)."""
+
     def wants_escape(self) -> bool:
         """Esc pressed: True if the controller used it (to clear a half-made choice)."""
 
@@ -70,5 +74,7 @@ class GameTable:
     # usual "12 points"), from the spectator's view, the Result and the names.
     score_texts: Callable[[Any, Any, tuple[str, ...]], tuple[str, ...] | None] = field(
         default=lambda view, result, names: None)
+    # A hint in words: the move the advisor suggests (an action), for that seat's view and names.
+    hint_line: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda action, view, names: str(action))
     picture: str = "decor/present.png"  # an asset shown on the game's card in New game
     why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")

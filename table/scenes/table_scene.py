@@ -71,6 +71,7 @@ class TableScene(Scene):
         self.recorded = False
         self.undo_until = 0.0  # the clock time until which the last move may be taken back
         self.clock = 0.0
+        self.linger = 0.0  # normal-speed seconds the last move stays on screen beyond its animation
         self.hurry = False  # Space: others' moves run faster until a person must act
         from table.ui.widgets import Button
 
@@ -163,6 +164,7 @@ class TableScene(Scene):
             self.app.toast(_("That move is not allowed: {reason}.").format(reason=exc.message))
             return False
         self.play(events)
+        self.linger = self.controller.linger_seconds(events)
         self._keep()
         wait = self.app.settings.undo_wait
         if chosen and wait and self.can_offer_undo():
@@ -228,7 +230,9 @@ class TableScene(Scene):
             return
         self.hinting = None
         if worker.error is None and worker.seat in self.channel.humans_to_act():
-            self.app.toast(_("Hint: {move}").format(move=str(worker.action)), 4.0)
+            words = table_for(self.channel.game_id).hint_line(worker.action, self.channel.view(worker.seat),
+                                                              tuple(self.channel.names))
+            self.app.toast(_("Hint: {move}").format(move=words), 5.0)
 
     def _drive_bots(self, dt: float) -> None:
         if self.clock < self.undo_until:
@@ -238,7 +242,9 @@ class TableScene(Scene):
             return
         if self.worker is None or self.worker.seat != seat:
             self.worker = BotWorker(self.channel, seat, threaded=not self.demo)
-            self.think_left = self.seconds(self.controller.think_seconds(seat))
+            # the last move's moment to read, then the bot's moment to think
+            self.think_left = self.seconds(self.controller.think_seconds(seat) + self.linger)
+            self.linger = 0.0
             self.controller.thinking(seat)
             return
         self.think_left -= dt
@@ -247,7 +253,9 @@ class TableScene(Scene):
         worker, self.worker = self.worker, None
         if worker.error is not None:
             raise worker.error
-        self.play(self.channel.act(seat, worker.action))
+        events = self.channel.act(seat, worker.action)
+        self.play(events)
+        self.linger = self.controller.linger_seconds(events)
         self._keep()
 
     # -- scene ---------------------------------------------------------------------------

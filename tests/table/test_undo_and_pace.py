@@ -108,3 +108,24 @@ def test_no_hints_in_hot_seat_by_default_or_when_switched_off(app):
     app.settings.hints = "off"
     solo = _solo(app)
     assert solo.hint_seat() is None
+
+
+def test_a_not_a_hat_claim_stays_on_screen_a_moment_longer_before_the_next_bot_answers(app):
+    """At normal speed, after a bot names a gift, the next bot waits its thinking time plus the
+    claim's moment to read (the table's linger), so claims and verdicts do not fly past."""
+    from engine.games.not_a_hat.moves import Given
+
+    app.settings.speed = "normal"
+    seats = [SeatPlan(f"Bot {i}", "easy") for i in range(4)]
+    scene = TableScene(app, Session(get_game("not-a-hat"), seats, {}, 3), demo=True)
+    app.push(scene)
+    played = []
+    real_act = scene.channel.act
+    scene.channel.act = lambda seat, action: played.append(real_act(seat, action)) or played[-1]
+    for _ in range(60 * 30):
+        app.run_frames(1)
+        if played and any(isinstance(e, Given) for e in played[-1]) and scene.worker is not None:
+            break
+    assert played and any(isinstance(e, Given) for e in played[-1])
+    think = scene.controller.think_seconds(0)
+    assert scene.think_left >= scene.seconds(think + scene.controller.LINGER[Given]) - 0.05

@@ -4,6 +4,7 @@ from table.games.protocol import GameTable
 from table.i18n import _
 
 from . import art
+from .hint import hint_line
 from .log import log_line
 from .rules import RULES
 
@@ -30,5 +31,5 @@ def _why_won(view, result, names) -> str:
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=art.clear, demo_settings=_demo_settings,
-                  why_won=_why_won, log_line=log_line,
+                  why_won=_why_won, log_line=log_line, hint_line=hint_line,
                   picture="gifts/hat.png")

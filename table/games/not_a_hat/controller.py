@@ -12,7 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engine.games.not_a_hat.cards import GIFTS
-from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE
+from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE, Accepted, Given, Refused
 from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.games.base import SeatTable
@@ -90,6 +90,12 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         return [(rect, index) for index, rect in enumerate(self.picker.cells)]
 
     # -- layout --------------------------------------------------------------------------------------
+    # a claim, a refusal's verdict and a thank-you stay a moment longer before the next bot moves
+    LINGER = {Given: 0.8, Refused: 0.6, Accepted: 0.3}
+
+    def linger_seconds(self, events: list) -> float:
+        return max((self.LINGER.get(type(e), 0.0) for e in events), default=0.0)
+
     def resize(self, size: tuple[int, int]) -> None:
         self.layout = HatLayout(size, self.n)
         self.picker = self.layout.picker(len(self.view().deck))

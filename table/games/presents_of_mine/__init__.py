@@ -4,6 +4,7 @@ to steps), layout, drawing, art and in-app rules, registered as TABLE."""
 from table.games.protocol import GameTable
 from table.i18n import ngettext
 
+from .hint import hint_line
 from .log import log_line
 from .rules import RULES
 
@@ -32,4 +33,4 @@ def _why_won(view, result, names) -> str:
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=_why_won,
-                  log_line=log_line, picture="mine/B.png")
+                  log_line=log_line, hint_line=hint_line, picture="mine/B.png")

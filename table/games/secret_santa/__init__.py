@@ -4,6 +4,7 @@ registered as TABLE."""
 from table.games.protocol import GameTable
 
 from . import art, drawing
+from .hint import hint_line
 from .log import log_line
 from .rules import RULES
 
@@ -28,5 +29,5 @@ def _controller(scene):
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, selftest_settings={"hands": "1"},
-                  why_won=why_won, log_line=log_line,
+                  why_won=why_won, log_line=log_line, hint_line=hint_line,
                   picture="santa/santa-13.png")

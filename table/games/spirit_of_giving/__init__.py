@@ -5,6 +5,7 @@ registered as TABLE."""
 from table.games.protocol import GameTable
 
 from . import art, pieces
+from .hint import hint_line
 from .log import log_line
 from .rules import RULES
 
@@ -43,5 +44,5 @@ def _clear_caches() -> None:
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=why_won,
-                  score_texts=score_texts, log_line=log_line,
+                  score_texts=score_texts, log_line=log_line, hint_line=hint_line,
                   picture="decor/tree.png")
