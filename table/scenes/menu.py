@@ -8,7 +8,7 @@ from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, layout_column
+from table.ui.widgets import Button, draw_text, layout_column, readable
 
 
 class MenuScene(Scene):
@@ -58,11 +58,11 @@ class MenuScene(Scene):
         return True
 
     def draw(self, surface) -> None:
-        backdrop(surface, _("Present Company"), "Gift-giving card games for the whole family")
+        backdrop(surface, _("Present Company"), _("Gift-giving card games for the whole family"))
         self.draw_buttons(surface)
         s = self.scale
         games = _("At the table: That's Not a Hat, Secret Santa, The Spirit of Giving and Presents of Mine.")
-        draw_text(surface, games, "text", int(15 * s), theme.CREAM,
+        draw_text(surface, games, "text", readable(15 * s), theme.CREAM,
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.88)))
-        draw_text(surface, _("F11 full screen \u00b7 Ctrl+M sound on/off"), "text", int(13 * s), (200, 210, 200),
+        draw_text(surface, _("F11 full screen \u00b7 Ctrl+M sound on/off"), "text", readable(13 * s), (200, 210, 200),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.92)))

@@ -50,8 +50,9 @@ class PauseScene(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         s = self.scale
-        box = pygame.Rect(0, 0, int(420 * s), int(380 * s))
-        box.midtop = (surface.get_width() // 2, int(surface.get_height() * 0.2))
+        first, last = self.buttons[0].rect, self.buttons[-1].rect  # the box holds the buttons, with room
+        box = pygame.Rect(0, first.top - int(80 * s), int(420 * s), last.bottom - first.top + int(106 * s))
+        box.centerx = surface.get_width() // 2
         panel(surface, box, (40, 34, 30), radius=int(18 * s), border=theme.GOLD)
         draw_text(surface, _("Paused"), "title", int(34 * s), theme.CREAM, midtop=(box.centerx, box.top + int(14 * s)))
         self.draw_buttons(surface)

@@ -14,7 +14,7 @@ from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, layout_row, panel
+from table.ui.widgets import Button, draw_text, layout_row, panel, readable
 
 
 class PrivacyScene(Scene):
@@ -41,19 +41,23 @@ class PrivacyScene(Scene):
 
     def resize(self, size) -> None:
         s = self.scale
-        layout_row(self.buttons, (size[0] // 2, int(size[1] * 0.62)), int(58 * s), int(20 * s), int(380 * s))
+        layout_row(self.buttons, (size[0] // 2, int(size[1] * 0.62)), int(58 * s), int(20 * s))
+        self.buttons[0].rect.width += int(40 * s)  # room for the key beside the words
+        self.buttons[0].rect.centerx = size[0] // 2
 
     def draw(self, surface) -> None:
         w, h = surface.get_size()
         s = self.scale
         backdrop(surface, _("Present Company"))
-        box = pygame.Rect(0, 0, int(620 * s), int(250 * s))
-        box.center = (w // 2, int(h * 0.5))
+        button = self.buttons[0].rect  # the box holds its button, with room around it
+        box = pygame.Rect(0, button.top - int(176 * s), max(int(620 * s), button.width + int(60 * s)),
+                          button.height + int(176 * s) + int(26 * s))
+        box.centerx = w // 2
         panel(surface, box, theme.PANEL, radius=int(22 * s), border=theme.GOLD)
         draw_text(surface, _("Pass to {name}").format(name=self.name), "title", int(44 * s), theme.RED_DARK,
                   midtop=(box.centerx, box.top + int(22 * s)), max_width=box.width - 40)
-        draw_text(surface, self.reason, "bold", int(19 * s), theme.INK,
+        draw_text(surface, self.reason, "bold", readable(19 * s), theme.INK,
                   midtop=(box.centerx, box.top + int(92 * s)), max_width=box.width - 40)
-        draw_text(surface, _("Everyone else, look away for a moment."), "text", int(16 * s), theme.MUTED,
+        draw_text(surface, _("Everyone else, look away for a moment."), "text", readable(16 * s), theme.MUTED,
                   midtop=(box.centerx, box.top + int(124 * s)), max_width=box.width - 40)
         self.draw_buttons(surface)

@@ -9,7 +9,7 @@ from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, panel, wrap
+from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
 
 class RulesScene(Scene):
@@ -77,6 +77,6 @@ class RulesScene(Scene):
         surface.set_clip(old)
         self.max_scroll = max(0, y + self.scroll - clip.bottom)
         if self.scroll < self.max_scroll:
-            draw_text(surface, _("scroll for more \u2193"), "text", int(13 * s), theme.MUTED,
+            draw_text(surface, _("scroll for more \u2193"), "text", readable(13 * s), theme.MUTED,
                       midbottom=(box.centerx, box.bottom - 4))
         self.draw_buttons(surface)

@@ -18,7 +18,7 @@ from table.scene import Scene
 from table.scenes.common import backdrop
 from table.seats import BOT_NAMES
 from table.ui import pen, theme
-from table.ui.widgets import Button, draw_text, panel, wrap
+from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
 LEVELS = ("easy", "medium", "hard")
@@ -323,11 +323,15 @@ class SetupScene(Scene):
         if not self.setting_buttons:
             note = _("No variants: the game is played as designed, for {low} to {high} players.").format(
                 low=self.game.min_players, high=self.game.max_players)
-            draw_text(surface, note, "text", int(16 * s), theme.INK, topleft=(x2, top + int(52 * s)),
-                      max_width=box.width - int(32 * s))
+            for i, line in enumerate(wrap(note, "text", readable(16 * s), box.right - x2 - int(16 * s))):
+                draw_text(surface, line, "text", readable(16 * s), theme.INK,
+                          topleft=(x2, top + int(52 * s) + i * int(readable(16 * s) * 1.25)))
         tips = _("Click a name to type a new one. Click a game, or press its number, to play it.")
-        draw_text(surface, tips, "text", int(15 * s), theme.MUTED, bottomleft=(x2, box.bottom - int(14 * s)),
-                  max_width=box.width - int(32 * s))
+        size = readable(15 * s)
+        lines = wrap(tips, "text", size, box.right - x2 - int(16 * s))
+        for i, line in enumerate(reversed(lines)):
+            draw_text(surface, line, "text", size, theme.MUTED,
+                      bottomleft=(x2, box.bottom - int(14 * s) - i * int(size * 1.25)))
         if self.message:
             draw_text(surface, self.message, "bold", int(17 * s), theme.GOLD,
                       midbottom=(w // 2, h - int(100 * s)), max_width=int(w * 0.8))

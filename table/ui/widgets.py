@@ -23,7 +23,7 @@ def draw_text(surface: pygame.Surface, content: str, role: str, size: int, colou
     """Blit text placed by one pygame.Rect anchor (center=, topleft=, midbottom=, ...)."""
     size = int(size)
     img = assets.text(content, role, size, tuple(colour))
-    while max_width and img.get_width() > max_width and size > 8:
+    while max_width and img.get_width() > max_width and size > MIN_TEXT:
         size -= 1
         img = assets.text(content, role, size, tuple(colour))
     rect = img.get_rect(**anchor)
@@ -132,11 +132,11 @@ class Button:
         if self.focused:
             pen.rect(surface, theme.GOLD, self.rect.inflate(6, 6), width=3, border_radius=int(14 * scale))
         ink = theme.INK if self.style == "plain" else theme.WHITE
-        size = int(self.rect.height * 0.42)
+        size = readable(self.rect.height * 0.42)
         draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,
                   max_width=self.rect.width - int(20 * scale))
         if self.hint:
-            draw_text(surface, self.hint, "text", int(size * 0.6), ink,
+            draw_text(surface, self.hint, "text", readable(size * 0.6), ink,
                       midright=(self.rect.right - int(8 * scale), self.rect.bottom - int(size * 0.55)))
 
 
