@@ -2,7 +2,7 @@
 
     python tools/screens.py OUT_DIR [WxH ...]     (default sizes: 1024x600 1920x1080 3840x2160)
 
-Screens: the main menu, New game (each game chosen), Settings, Statistics, How to play, the
+Screens: the main menu, New game (each game chosen), Settings, Learn to play, Statistics, How to play, the
 pause menu, the privacy screen and the results over a finished table.
 """
 
@@ -29,6 +29,7 @@ def main(argv: list[str]) -> int:
     from table.config import Settings
     from table.games import game_ids
     from table.scenes.menu import MenuScene
+    from table.scenes.learn import LearnScene
     from table.scenes.pause import PauseScene
     from table.scenes.privacy import PrivacyScene
     from table.scenes.results import ResultsScene
@@ -54,6 +55,7 @@ def main(argv: list[str]) -> int:
             shot(f"setup-{game_id}", lambda g=game_id: SetupScene(app, g))
             shot(f"rules-{game_id}", lambda g=game_id: RulesScene(app, g))
         shot("settings", lambda: SettingsScene(app))
+        shot("learn", lambda: LearnScene(app))
         shot("statistics", lambda: StatisticsScene(app))
         shot("privacy", lambda: PrivacyScene(app, "Grandma", "It's your turn.", lambda: None))
         game = get_game("secret-santa")

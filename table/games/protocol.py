@@ -77,4 +77,5 @@ class GameTable:
     # A hint in words: the move the advisor suggests (an action), for that seat's view and names.
     hint_line: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda action, view, names: str(action))
     picture: str = "decor/present.png"  # an asset shown on the game's card in New game
+    tutorial: Any = None  # a table.tutorial.Tutorial: the guided first game
     why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")

@@ -24,6 +24,7 @@ class MenuScene(Scene):
         self.buttons += [
             Button(_("New game"), lambda: app.push(SetupScene(app)), key=pygame.K_n,
                    style="plain" if self.buttons else "good", hint="N"),
+            Button(_("Learn to play"), self._learn, key=pygame.K_l, style="plain", hint="L"),
             Button(_("How to play"), lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
             Button(_("Statistics"), self._stats, key=pygame.K_t, style="plain", hint="T"),
             Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
@@ -40,6 +41,11 @@ class MenuScene(Scene):
             self.app.replace(MenuScene(self.app))
             return
         self.app.push(TableScene(self.app, session))
+
+    def _learn(self) -> None:
+        from table.scenes.learn import LearnScene
+
+        self.app.push(LearnScene(self.app))
 
     def _stats(self) -> None:
         from table.scenes.statistics import StatisticsScene

@@ -21,6 +21,7 @@ from table.games import table_for
 from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
+from table.tutorial import Guide
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
 HURRY = 4.0  # Space while others play: the table runs this many times faster until your turn
@@ -57,7 +58,7 @@ class BotWorker:
 
 
 class TableScene(Scene):
-    def __init__(self, app, session: Session, demo: bool = False) -> None:
+    def __init__(self, app, session: Session, demo: bool = False, tutorial=None) -> None:
         super().__init__(app)
         self.session = session  # for saving only; the game is read through the channel
         self.channel = SeatChannel(session)
@@ -82,6 +83,8 @@ class TableScene(Scene):
         self.log: list[str] = []  # the move log, oldest first, as the screen's eyes may know it
         self._log_line = table_for(self.channel.game_id).log_line
         self.hinting: BotWorker | None = None
+        # a guided first game (table/tutorial.py): a narrator, and only the step's move allowed
+        self.guide = Guide(self, self.channel.game_id, tutorial) if tutorial is not None else None
         self.controller: TableController = table_for(self.channel.game_id).controller(self)
         self.resize(self.size)
         self.fast_forwarding = False
@@ -101,6 +104,11 @@ class TableScene(Scene):
     @property
     def busy(self) -> bool:
         return self.wait > 0 or bool(self.steps)
+
+    def held(self) -> bool:
+        """The player's choices wait: a move is still being shown, or a tutorial's narrator is
+        being read (controllers offer no choice then)."""
+        return self.busy or (self.guide is not None and self.guide.reading())
 
     def show_log(self) -> None:
         from table.scenes.move_log import MoveLogScene
@@ -138,8 +146,8 @@ class TableScene(Scene):
     def _keep(self) -> None:
         """After every action: autosave, or at the end, count the game and drop the save."""
         saves, stats = self.app.saves, self.app.stats
-        if self.demo or saves is None:
-            return
+        if self.demo or self.guide is not None or saves is None:
+            return  # a demo or a tutorial neither replaces the autosaved game nor counts
         if self.channel.is_over():
             if stats is not None and not self.recorded:
                 self.recorded = True
@@ -158,6 +166,9 @@ class TableScene(Scene):
         """A human's move. An illegal one is refused with a message and changes nothing."""
         if self.busy or seat not in self.channel.humans_to_act():
             return False
+        if self.guide is not None and not self.guide.allows(action):
+            self.guide.refuse()  # the tutorial waits for its step's move, and says so kindly
+            return False
         try:
             events = self.channel.act(seat, action)
         except IllegalAction as exc:
@@ -165,6 +176,8 @@ class TableScene(Scene):
             return False
         self.play(events)
         self.linger = self.controller.linger_seconds(events)
+        if self.guide is not None:
+            self.guide.moved()
         self._keep()
         wait = self.app.settings.undo_wait
         if chosen and wait and self.can_offer_undo():
@@ -182,7 +195,7 @@ class TableScene(Scene):
         """Solo games against bots only, and only what the session allows (nothing revealed,
         shuffled or dealt, and no other player has acted since)."""
         humans = self.channel.humans
-        return not self.demo and len(humans) == 1 and self.channel.can_undo(humans[0])
+        return not self.demo and self.guide is None and len(humans) == 1 and self.channel.can_undo(humans[0])
 
     def go_on(self) -> None:
         """The player is happy with the move: the bots may play on."""
@@ -209,7 +222,8 @@ class TableScene(Scene):
         """The person on screen who may ask for a hint now, if the settings offer hints."""
         mode = self.app.settings.hints
         humans = self.channel.humans
-        if self.demo or mode == "off" or (mode == "solo" and len(humans) != 1) or self.busy:
+        if self.demo or self.guide is not None or mode == "off" or (mode == "solo" and len(humans) != 1) \
+                or self.busy:
             return None
         waiting = self.channel.humans_to_act()
         if self.channel.eyes is not None:
@@ -237,6 +251,8 @@ class TableScene(Scene):
     def _drive_bots(self, dt: float) -> None:
         if self.clock < self.undo_until:
             return  # a misclick may still be taken back
+        if self.guide is not None and self.guide.reading():
+            return  # the player reads the narrator first
         seat = self.channel.next_bot_seat()
         if seat is None:
             return
@@ -282,6 +298,8 @@ class TableScene(Scene):
     def process_event(self, event: pygame.event.Event):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
             return None
+        if self.guide is not None and self.guide.process_event(event) is None:
+            return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
             self.undo()
             return None
@@ -319,12 +337,16 @@ class TableScene(Scene):
         if self.offering_undo and self.undo_until != float("inf"):
             self.app.wake_in(self.undo_until - self.clock)  # the offer ends: bots go on
         self.controller.update(dt)
+        if self.guide is not None:
+            self.guide.update(dt)
         if self.wait > 0:
             self.wait -= dt
         while self.wait <= 0 and self.steps:
             self.wait += self.steps.popleft()()
         if self.busy:
             return
+        if self.channel.is_over() and self.guide is not None:
+            return  # a tutorial ends with its narrator, who offers a real game
         if self.channel.is_over():
             self.end_timer += dt
             if self.end_timer >= self.seconds(END_PAUSE_SECONDS) and not self.results_shown:
@@ -339,12 +361,14 @@ class TableScene(Scene):
         """A step is playing, a bot is thinking, the end pause is counting down, or the
         controller has something moving or timing out. (The undo offer does not animate: the
         app is woken when it ends.)"""
-        ending = self.channel.is_over() and not self.results_shown
+        ending = self.channel.is_over() and not self.results_shown and self.guide is None
         return (self.busy or self.worker is not None or self.hinting is not None or ending
-                or self.controller.animating())
+                or self.controller.animating() or (self.guide is not None and self.guide.animating()))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)
+        if self.guide is not None:
+            self.guide.draw(surface)
         if self.offering_undo and not self.busy:
             self.undo_button.draw(surface, self.scale)
             self.go_on_button.draw(surface, self.scale)

@@ -73,7 +73,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         return self.channel.view(None)
 
     def human_turn(self) -> int | None:
-        if self.scene.busy:
+        if self.scene.held():
             return None
         humans = self.channel.humans_to_act()
         return humans[0] if humans else None

@@ -1,0 +1,210 @@
+"""``python -m table``: the command line (options, the headless demo, the guided tutorials),
+and the last line of defence that turns any error into one message and a log."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import statistics
+import sys
+import traceback
+from collections.abc import Sequence
+from pathlib import Path
+
+from table.app import App, open_app
+from table.config import Settings, SettingsStore, user_dir
+
+log = logging.getLogger("present-company")
+
+
+# -- command line ------------------------------------------------------------------------
+
+class ArgError(Exception):
+    pass
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:
+        raise ArgError(message)
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(x) for x in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"size must look like 1280x800, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"size {w}x{h} is out of range")
+    return w, h
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    p = _Parser(prog="present-company", description="Present Company: gift-giving card games")
+    p.add_argument("--demo", metavar="GAME", help="bots play every seat (a game id, e.g. secret-santa)")
+    p.add_argument("--players", type=int, default=5)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--frames", type=int, default=0, help="with --demo: run this many frames, then exit")
+    p.add_argument("--screenshot", metavar="PATH", help="with --demo: save the last frame as a PNG")
+    p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    p.add_argument("--profile", action="store_true", help="with --demo: print frame times as JSON")
+    p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
+    p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--selftest", action="store_true", help="check the installation headless, then exit")
+    p.add_argument("--tutorial", metavar="GAME", help="open a game's guided first game (a game id)")
+    p.add_argument("--autoplay", action="store_true",
+                   help="with --tutorial: follow the tutorial's own highlights to its end, headless, then exit")
+    args = p.parse_args(argv)
+    if args.autoplay and not args.tutorial:
+        raise ArgError("--autoplay goes with --tutorial GAME")
+    if args.tutorial and args.demo:
+        raise ArgError("choose --demo or --tutorial, not both")
+    if (args.frames or args.screenshot or args.profile) and not args.demo:
+        raise ArgError("--frames, --screenshot and --profile go with --demo GAME")
+    if args.frames < 0:
+        raise ArgError("--frames must be 0 or more")
+    return args
+
+
+def _setup_logging() -> Path | None:
+    try:
+        directory = user_dir("data") / "logs"
+        directory.mkdir(parents=True, exist_ok=True)
+        path = directory / "present-company.log"
+        logging.basicConfig(filename=path, level=logging.INFO,
+                            format="%(asctime)s %(levelname)s %(message)s")
+        return path
+    except OSError:
+        return None
+
+
+def run_demo(args: argparse.Namespace, settings: Settings) -> int:
+    from engine.core import SeatPlan, Session, SettingError
+    from engine.games import get_game
+    from table.games import table_for
+    from table.scenes.table_scene import TableScene
+    from table.seats import BOT_NAMES
+
+    game = get_game(args.demo)
+    try:
+        table = table_for(game.id)
+    except KeyError:
+        raise SettingError(f"{game.title} has no table yet; try: python -m engine simulate --game {game.id}") from None
+    pairs = {**table.demo_settings(args.players), **dict(s.partition("=")[::2] for s in args.setting)}
+    levels = ("hard", "medium", "easy")
+    seats = [SeatPlan(BOT_NAMES[i % len(BOT_NAMES)], levels[i % 3]) for i in range(args.players)]
+    session = Session(game, seats, pairs, args.seed)
+    if args.speed:
+        settings.speed = args.speed
+    app = App(settings, None, size=args.size or (1280, 800))
+    app.push(TableScene(app, session, demo=True))
+    frames = args.frames or 10**9
+    profile: list[float] | None = [] if args.profile else None
+    if args.frames:
+        app.run_frames(frames, profile=profile)
+    else:
+        app.run()
+        return 0
+    if args.screenshot:
+        app.pg.image.save(app.screen, args.screenshot)
+    if profile is not None:
+        ordered = sorted(profile)
+        p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+        print(json.dumps({"frames": len(profile), "frame_ms_median": round(statistics.median(profile), 3),
+                          "frame_ms_p99": round(p99, 3)}))
+    app.pg.quit()
+    return 0
+
+
+def run_tutorial(args: argparse.Namespace, settings: Settings, store: SettingsStore) -> int:
+    """A guided first game: in the window (over the main menu), or followed headless to its end."""
+    from engine.core import SettingError
+    from engine.games import get_game
+    from table.scenes.table_scene import TableScene
+    from table.tutorial import autoplay, tutorial_for
+
+    try:
+        game = get_game(args.tutorial)
+    except SettingError as exc:
+        print(f"present-company: {exc}", file=sys.stderr)
+        return 2
+    tutorial = tutorial_for(game.id)
+    if tutorial is None:
+        print(f"present-company: {game.title} has no tutorial yet", file=sys.stderr)
+        return 2
+    if not args.autoplay:
+        app = open_app(settings, store, args.speed)
+        app.push(TableScene(app, tutorial.session(game.id), tutorial=tutorial))
+        app.run()
+        return 0
+    settings.speed = args.speed or "instant"
+    app = App(settings, None, size=args.size or (1280, 720))
+    scene = TableScene(app, tutorial.session(game.id), tutorial=tutorial)
+    app.push(scene)
+    problem = autoplay(app, scene)
+    app.pg.quit()
+    if problem:
+        print(f"tutorial stuck: {game.id}: {problem}", file=sys.stderr)
+        return 1
+    print(f"tutorial complete: {game.id} ({len(tutorial.steps)} steps)")
+    return 0
+
+
+def high_dpi() -> None:
+    """Sharp on scaled displays: ask Windows for per-monitor DPI awareness before pygame starts,
+    and let SDL open high-DPI windows (the macOS bundle also sets NSHighResolutionCapable)."""
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    os.environ.setdefault("SDL_VIDEO_HIGHDPI_DISABLED", "0")
+    if sys.platform == "win32":
+        try:
+            import ctypes
+
+            ctypes.windll.shcore.SetProcessDpiAwareness(2)  # per-monitor aware
+        except (AttributeError, OSError):
+            pass
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        args = parse_args(sys.argv[1:] if argv is None else argv)
+    except ArgError as exc:
+        print(f"present-company: {exc}", file=sys.stderr)
+        return 2
+    if args.selftest:
+        from table.selftest import run
+
+        return run()
+    high_dpi()
+    if (args.autoplay or (args.demo and (args.frames or args.screenshot))) and sys.platform.startswith("linux") \
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # headless: no window needed
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    log_path = _setup_logging()
+    try:
+        store = SettingsStore()
+        settings = store.load()
+        if args.size:
+            settings.width, settings.height = args.size
+        if args.tutorial:
+            return run_tutorial(args, settings, store)
+        if args.demo:
+            from engine.core import SettingError
+
+            try:
+                return run_demo(args, settings)
+            except SettingError as exc:
+                print(f"present-company: {exc}", file=sys.stderr)
+                return 2
+        open_app(settings, store, args.speed).run()
+        return 0
+    except Exception:  # the last line of defence: a message and a log, never a traceback dialog
+        log.error("unexpected error\n%s", traceback.format_exc())
+        where = f" Details were written to {log_path}." if log_path else ""
+        print(f"present-company: something went wrong and the game had to close.{where}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
