@@ -82,7 +82,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.last_place = None
 
     def human_turn(self) -> int | None:
-        if self.scene.busy:
+        if self.scene.held():
             return None
         to_act = self.channel.to_act()
         if not to_act:

@@ -79,7 +79,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
 
     def _turn_seat(self, view: SantaView) -> int | None:
         """The human seat whose turn it is and whose hand is on screen, if any."""
-        if self.scene.busy or view.phase != "turn":
+        if self.scene.held() or view.phase != "turn":
             return None
         seat = view.turn
         if self.channel.seats[seat].is_bot or (self.multi and self.shown != seat):

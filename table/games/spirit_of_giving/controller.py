@@ -110,7 +110,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
     # -- whose eyes --------------------------------------------------------------------------------
     def human_turn(self) -> int | None:
         """The person who may act now with what is on screen, or None."""
-        if self.scene.busy:
+        if self.scene.held():
             return None
         humans = self.channel.humans_to_act()
         if not humans:
