@@ -106,10 +106,11 @@ class HatDrawing:
             r = pygame.Rect(0, 0, w, h)
             r.center = (int(x), int(y))
             pen.rect(surface, (255, 255, 255), r, 2, border_radius=max(3, w // 10))
-        draw_text(surface, _("Gift Shop"), "bold", int(17 * lay.s), theme.CREAM,
-                  midtop=(int(x), int(y + h / 2 + 8 * lay.s)))
+        below = y + h / 2 + depth * 2  # the label sits under the whole stack, however deep
+        draw_text(surface, _("Gift Shop"), "bold", readable(17 * lay.s), theme.CREAM,
+                  midtop=(int(x), int(below + 6 * lay.s)))
         draw_text(surface, _("{count} left").format(count=self.shop_count), "text", readable(14 * lay.s),
-                  (210, 230, 210), midtop=(int(x), int(y + h / 2 + 28 * lay.s)))
+                  (210, 230, 210), midtop=(int(x), int(below + 6 * lay.s) + readable(17 * lay.s) + 2))
         if view.games_total > 1 and self.game_no:
             draw_text(surface, _("Game {number} of {total}").format(number=self.game_no, total=view.games_total),
                       "bold", int(18 * lay.s), theme.GOLD, midtop=(int(x), int(y - h / 2 - 34 * lay.s)))
