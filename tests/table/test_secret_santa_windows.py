@@ -102,8 +102,15 @@ def test_behind_the_score_sheet_the_old_hand_stays_and_no_bubble_covers_a_plate(
 
     assert run_until(app, lambda: isinstance(app.top, ScoreSheetScene), limit=60000, each=play)
     drawn = []
-    real = drawing.cloth_with_hand.get
-    monkeypatch.setattr(drawing.cloth_with_hand, "get", lambda size, cards: (drawn.append(cards), real(size, cards))[1])
+    real = ctl._hand_cards
+
+    def spy(view):  # the hand cards the picture draws
+        cards = real(view)
+        if cards:
+            drawn.append(cards)
+        return cards
+
+    monkeypatch.setattr(ctl, "_hand_cards", spy)
     app.run_frames(2)
     assert session.state.hand_no == 2  # the engine has dealt the next hand already
     assert drawn == []  # but the table does not show it behind the sheet

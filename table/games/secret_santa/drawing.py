@@ -63,13 +63,16 @@ def clear() -> None:
 class SantaDrawing:
     """The drawing half of ``SantaTable`` (a mixin): reads the table, never changes it."""
 
+    def _hand_cards(self, view: SantaView) -> tuple[tuple[int, int, int, int, int], ...]:
+        """The hand on screen as (kind, x, y, w, h): none between hands (behind the score sheet)."""
+        hand = view.hand if self.hand_seat is not None and not self.between_hands else ()
+        return tuple((kind, *r) for kind, r in zip(hand, self._lifted_rects(view) if hand else (), strict=True))
+
     def draw(self, surface: pygame.Surface) -> None:
         view = self._view
         lay = self.layout
-        hand = view.hand if self.hand_seat is not None and not self.between_hands else ()
-        cards = tuple((kind, *r) for kind, r in zip(hand, self._lifted_rects(view) if hand else (), strict=True))
         surface.blit(cloth(lay.size), (0, 0))
-        for kind, x, y, w, h in cards:
+        for kind, x, y, w, h in self._hand_cards(view):
             surface.blit(santa_art.face(kind, w, h), (x, y))
         self._draw_center(surface, view)
         for seat in range(self.n):
