@@ -76,6 +76,11 @@ class Animated:
             if tween.done:
                 del self._tweens[name]
 
+    def tween_ends(self, name: str) -> tuple[float, float] | None:
+        """Where attribute ``name`` is going from and to, while it is being tweened."""
+        tween = self._tweens.get(name)
+        return None if tween is None else (tween.start, tween.end)
+
     @property
     def moving(self) -> bool:
         return bool(self._tweens)

@@ -300,8 +300,15 @@ class SeatTable:
             return
         showing = f.kind if f.turn >= 0.5 else f.was
         squeeze = abs(math.cos(math.pi * f.turn)) if f.turn < 1 else 1.0
-        img = self._squashed(showing, w, h, int(w * round(squeeze * 10) / 10)) if squeeze < 0.98 \
-            else self._card(showing, w, h)
+        # A card growing or shrinking on its way is its larger end size's cached face, scaled,
+        # rather than a new face drawn at every size it passes through.
+        ends = f.tween_ends("size")
+        big = max(ends) if ends else f.size
+        sw, sh = (int(lay.card_w * big), int(lay.card_h * big)) if big > f.size else (w, h)
+        img = self._squashed(showing, sw, sh, int(sw * round(squeeze * 10) / 10)) if squeeze < 0.98 \
+            else self._card(showing, sw, sh)
+        if sh != h:
+            img = pygame.transform.smoothscale(img, (max(1, img.get_width() * h // sh), h))
         rect = img.get_rect(center=(int(f.x), int(f.y)))
         if f.alpha < 250:  # a fading card borrows the cached image's alpha for one blit (no copy)
             was = img.get_alpha()
