@@ -77,7 +77,6 @@ def test_a_call_made_while_a_bot_is_asked_first_is_kept(app):
 
 def test_behind_the_score_sheet_the_old_hand_stays_and_no_bubble_covers_a_plate(app, monkeypatch):
     # ruling SS-15: the sheet sums up the hand just played; the next deal comes after it
-    from table.games.secret_santa import drawing
     from table.scenes.score_sheet import ScoreSheetScene
 
     from .helpers import key
