@@ -24,6 +24,7 @@ from table.scene import OFF_FRAME, Scene
 from table.tutorial import Guide
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
+READ_SECONDS = 1.1  # a move's line in the bar stays at least this long (normal speed) before a bot's next
 HURRY = 4.0  # Space while others play: the table runs this many times faster until your turn
 END_PAUSE_SECONDS = 1.6
 
@@ -72,6 +73,7 @@ class TableScene(Scene):
         self.recorded = False
         self.undo_until = 0.0  # the clock time until which the last move may be taken back
         self.clock = 0.0
+        self.line_at = float("-inf")  # when the latest line of the move log showed
         self.linger = 0.0  # normal-speed seconds the last move stays on screen beyond its animation
         self.hurry = False  # Space: others' moves run faster until a person must act
         from table.ui.widgets import Button
@@ -123,10 +125,15 @@ class TableScene(Scene):
         for event in events:
             line = self._log_line(event, names)
             if line:
-                steps.append(lambda line=line: (self.log.append(line), 0.0)[1])
+                steps.append(lambda line=line: self._show_line(line))
             steps.extend(self.controller.steps_for(event))
         steps.append(self.controller.settle)
         return steps
+
+    def _show_line(self, line) -> float:
+        self.log.append(line)
+        self.line_at = self.clock
+        return 0.0
 
     def play(self, events) -> None:
         self.steps.extend(self._steps(events))
@@ -264,7 +271,7 @@ class TableScene(Scene):
             self.controller.thinking(seat)
             return
         self.think_left -= dt
-        if self.think_left > 0 or not self.worker.done:
+        if self.think_left > 0 or not self.worker.done or self.clock - self.line_at < self.seconds(READ_SECONDS):
             return
         worker, self.worker = self.worker, None
         if worker.error is not None:

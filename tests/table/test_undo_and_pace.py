@@ -129,3 +129,27 @@ def test_a_not_a_hat_claim_stays_on_screen_a_moment_longer_before_the_next_bot_a
     assert played and any(isinstance(e, Given) for e in played[-1])
     think = scene.controller.think_seconds(0)
     assert scene.think_left >= scene.seconds(think + scene.controller.LINGER[Given]) - 0.05
+
+
+def test_every_logged_bot_move_stays_in_the_bar_a_second_before_the_next_bot_moves(app):
+    """At normal speed a bot's move whose line reaches the bar ("Last: ...") stays there at least
+    READ_SECONDS before any bot acts again, in a game whose bots think briefly and whose moves
+    animate quickly (Secret Santa plays)."""
+    from table.scenes.table_scene import READ_SECONDS
+
+    app.settings.speed = "normal"
+    seats = [SeatPlan(f"Bot {i}", "easy") for i in range(4)]
+    scene = TableScene(app, Session(get_game("secret-santa"), seats, {}, 3), demo=True)
+    app.push(scene)
+    acts, lines = [], []
+    real_act = scene.channel.act
+    scene.channel.act = lambda seat, action: acts.append(scene.clock) or real_act(seat, action)
+    real_show = scene._show_line
+    scene._show_line = lambda line: lines.append(scene.clock) or real_show(line)
+    for _ in range(60 * 40):
+        app.run_frames(1)
+    assert len(lines) > 10
+    for shown in lines:
+        later = [t for t in acts if t > shown]
+        if later:
+            assert later[0] - shown >= READ_SECONDS - 1e-6, (shown, later[0])
