@@ -161,3 +161,23 @@ def test_the_ring_moves_over_the_picker_and_enter_gives_the_focused_gift(app):
     key(pygame.K_RETURN)
     app.run_frames(1)
     assert session.history == [(0, ["give", "hat"])]
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_every_gift_name_in_the_picker_fits_its_cell(size):
+    """A short window squeezes the picker's rows, not its names: at 1024x600 "headphones" ran
+    into "game pad" (names may not shrink below 12 px, so the cells keep their width)."""
+    from table import assets
+    from table.games.not_a_hat.layout import HatLayout
+    from table.ui.widgets import readable
+
+    pygame.font.init()
+    assets.clear_caches()  # fonts made before an earlier test quit pygame are dead
+    lay = HatLayout(size, 5)
+    picker = lay.picker(len(GIFTS))
+    px = readable(picker.cell * 0.15)
+    assert px >= 12
+    for gift in GIFTS:
+        wide = assets.font("bold", px).size(gift.name)[0]  # the chosen cell's bold name is the widest
+        assert wide <= picker.cells[0].width - 2, (size, gift.name, wide, picker.cells[0].width)
+    assert 0 <= picker.rect.left and picker.rect.right <= size[0]

@@ -122,12 +122,16 @@ class HatLayout:
             # seats' plates, so the cells shrink a little to fit
             bottom = self.bar.top - int(10 * self.s) - int(42 * self.s) - int(8 * self.s)
             top = self.bar.top - int(8 * self.s) - (header + rows * cell + margin)
+            # a short window squeezes the rows; the cells then keep some of their width, so
+            # every gift's name still fits under its picture
+            cell_w = cell
             cell = min(cell, (bottom - top - header - margin) // rows)
-            width = cols * cell + int(30 * self.s)
+            cell_w = max(min(cell_w, cell), min(int(cell * 1.35), int((self.size[0] * 0.94 - 30 * self.s) // cols)))
+            width = cols * cell_w + int(30 * self.s)
             rect = pygame.Rect(0, 0, width, header + rows * cell + margin)
             rect.midbottom = (self.size[0] // 2, bottom)
-            cells = tuple(pygame.Rect(rect.left + int(15 * self.s) + c * cell, rect.top + header + r * cell,
-                                      cell - 4, cell - 4)
+            cells = tuple(pygame.Rect(rect.left + int(15 * self.s) + c * cell_w, rect.top + header + r * cell,
+                                      cell_w - 4, cell - 4)
                           for r, c in (divmod(index, cols) for index in range(count)))
             self._pickers[count] = Picker(rect, header, cell, cols, cells)
         return self._pickers[count]
