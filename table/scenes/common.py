@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pygame
 
+from table import assets
 from table.background import tabletop
-from table.ui import theme
-from table.ui.widgets import draw_text
+from table.i18n import _
+from table.ui import pen, theme
+from table.ui.widgets import draw_text, panel, wrap
 
 
 def backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
@@ -36,3 +38,43 @@ def scroll_step(event: pygame.event.Event, page: int) -> int | None:
     if event.type == pygame.KEYDOWN:
         return {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}.get(event.key)
     return None
+
+
+def game_row(ids: list[str], width: int, top: int, card_h: int, s: float) -> list[tuple[str, pygame.Rect]]:
+    """The games side by side, centred across a window ``width`` wide."""
+    gap = int(12 * s)
+    card_w = min(int(300 * s), (int(width * 0.92) - gap * (len(ids) - 1)) // max(1, len(ids)))
+    x = width // 2 - (card_w * len(ids) + gap * (len(ids) - 1)) // 2
+    rects = []
+    for gid in ids:
+        rects.append((gid, pygame.Rect(x, top, card_w, card_h)))
+        x += card_w + gap
+    return rects
+
+
+def game_card(surface: pygame.Surface, rect: pygame.Rect, game_id: str, number: int, chosen: bool, info: str,
+              s: float) -> None:
+    """A game's card: its picture and title, its key, what it is like, and a line of ``info``."""
+    from engine.games import GAMES
+    from table.games import table_for
+
+    game = GAMES[game_id]
+    panel(surface, rect, (255, 248, 226) if chosen else (226, 218, 200), radius=int(14 * s),
+          border=theme.GOLD if chosen else None)
+    if chosen:
+        pen.rect(surface, theme.GOLD, rect.inflate(int(6 * s), int(6 * s)), width=max(2, int(4 * s)),
+                 border_radius=int(16 * s))
+    pad = int(10 * s)
+    pic = max(28, int(44 * s))
+    surface.blit(assets.scaled(table_for(game_id).picture, pic), (rect.left + pad, rect.top + pad))
+    draw_text(surface, game.title, "heavy", max(14, int(19 * s)), theme.RED_DARK if chosen else theme.INK,
+              midleft=(rect.left + pad * 2 + pic, rect.top + pad + pic // 2), max_width=rect.width - pic - pad * 3)
+    draw_text(surface, str(number), "bold", max(12, int(13 * s)), theme.MUTED,
+              topright=(rect.right - int(6 * s), rect.top + int(4 * s)))
+    size = max(12, int(14 * s))
+    y = rect.top + pad * 2 + pic
+    for line in wrap(_(game.pitch), "text", size, rect.width - 2 * pad)[:3]:
+        draw_text(surface, line, "text", size, theme.INK, topleft=(rect.left + pad, y))
+        y += int(size * 1.25)
+    draw_text(surface, info, "bold", max(12, int(13 * s)), theme.MUTED,
+              bottomleft=(rect.left + pad, rect.bottom - int(8 * s)), max_width=rect.width - 2 * pad)

@@ -10,12 +10,11 @@ import pygame
 
 from engine.core import SeatPlan, Session, SettingError
 from engine.games import GAMES
-from table import assets
 from table.config import NAME_LENGTH
-from table.games import game_ids, table_for
+from table.games import game_ids
 from table.i18n import _
 from table.scene import Scene
-from table.scenes.common import backdrop
+from table.scenes.common import backdrop, game_card, game_row
 from table.seats import BOT_NAMES
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
@@ -195,14 +194,7 @@ class SetupScene(Scene):
         s = self.scale
         w, h = size
         left, top, row_top, card_h = self._frame(size)
-        ids = [g for g in game_ids() if g in GAMES]
-        gap = int(12 * s)
-        card_w = min(int(300 * s), (int(w * 0.92) - gap * (len(ids) - 1)) // len(ids))
-        x = w // 2 - (card_w * len(ids) + gap * (len(ids) - 1)) // 2
-        self.game_rects = []
-        for gid in ids:
-            self.game_rects.append((gid, pygame.Rect(x, row_top, card_w, card_h)))
-            x += card_w + gap
+        self.game_rects = game_row([g for g in game_ids() if g in GAMES], w, row_top, card_h, s)
         room = h - top - int(100 * s) - int(60 * s)
         row = int(min(46 * s, room / max(1, self.players)))
         self.minus.rect = pygame.Rect(left + int(190 * s), top, int(46 * s), int(40 * s))
@@ -265,31 +257,11 @@ class SetupScene(Scene):
 
     # -- drawing ---------------------------------------------------------------------------
     def _draw_games(self, surface) -> None:
-        s = self.scale
         for number, (gid, rect) in enumerate(self.game_rects, start=1):
-            game, chosen = GAMES[gid], gid == self.game.id
-            panel(surface, rect, (255, 248, 226) if chosen else (226, 218, 200), radius=int(14 * s),
-                  border=theme.GOLD if chosen else None)
-            if chosen:
-                pen.rect(surface, theme.GOLD, rect.inflate(int(6 * s), int(6 * s)), width=max(2, int(4 * s)),
-                                 border_radius=int(16 * s))
-            pad = int(10 * s)
-            pic = max(28, int(44 * s))
-            surface.blit(assets.scaled(table_for(gid).picture, pic), (rect.left + pad, rect.top + pad))
-            draw_text(surface, game.title, "heavy", max(14, int(19 * s)), theme.RED_DARK if chosen else theme.INK,
-                      midleft=(rect.left + pad * 2 + pic, rect.top + pad + pic // 2),
-                      max_width=rect.width - pic - pad * 3)
-            draw_text(surface, str(number), "bold", max(12, int(13 * s)), theme.MUTED,
-                      topright=(rect.right - int(6 * s), rect.top + int(4 * s)))
-            size = max(12, int(14 * s))
-            y = rect.top + pad * 2 + pic
-            for line in wrap(_(game.pitch), "text", size, rect.width - 2 * pad)[:3]:
-                draw_text(surface, line, "text", size, theme.INK, topleft=(rect.left + pad, y))
-                y += int(size * 1.25)
+            game = GAMES[gid]
             info = _("{low}-{high} players · {short}-{long} min").format(
                 low=game.min_players, high=game.max_players, short=game.minutes[0], long=game.minutes[1])
-            draw_text(surface, info, "bold", max(12, int(13 * s)), theme.MUTED,
-                      bottomleft=(rect.left + pad, rect.bottom - int(8 * s)), max_width=rect.width - 2 * pad)
+            game_card(surface, rect, gid, number, gid == self.game.id, info, self.scale)
 
     def draw(self, surface) -> None:
         s = self.scale
