@@ -16,7 +16,7 @@ import pygame
 from engine.games.secret_santa.cards import HOLLY, KIND, SNOWFLAKE, STAR
 from table import assets
 from table.ui import theme
-from table.ui.widgets import card_blank, wrap
+from table.ui.widgets import card_blank, readable, wrap
 
 BAND = {STAR: (196, 140, 20), HOLLY: (40, 120, 64), SNOWFLAKE: (50, 110, 180)}
 VALUE_INK = (150, 30, 36)
@@ -24,14 +24,6 @@ VALUE_INK = (150, 30, 36)
 
 def _blank(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
     return card_blank(size, fill, border, radius, border_div=36)
-
-
-def _fit(content: str, role: str, size: int, colour, width: float) -> pygame.Surface:
-    img = assets.text(content, role, size, colour)
-    while img.get_width() > width and size > 7:
-        size -= 1
-        img = assets.text(content, role, size, colour)
-    return img
 
 
 def holly_icon(size: int) -> pygame.Surface:
@@ -83,48 +75,94 @@ def index_mark(kind: int, size: int) -> pygame.Surface:
 
 @functools.lru_cache(maxsize=512)
 def face(kind: int, w: int, h: int) -> pygame.Surface:
+    """A card's face. Its words are never drawn below MIN_TEXT: where a card is too small for
+    them, the words give way (a gift's name, a special card's reminder) and the picture grows."""
     info = KIND[kind]
     radius = max(3, w // 10)
     if info.is_gift:
-        card = _blank((w, h), theme.CREAM, (196, 160, 90), radius)
-        size = max(9, int(h * 0.2))
-        num = index_mark(kind, size)
-        card.blit(num, (int(w * 0.07), int(h * 0.02)))
-        low = num.get_rect(bottomright=(int(w * 0.93), int(h * 0.98)))
-        card.blit(pygame.transform.rotate(num, 180), low)
-        pic = int(min(w * 0.62, h * 0.46))
-        card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, int(h * 0.2)))
-        if h >= 90:  # the name only where it can be read
-            name = info.plural if kind > 1 else info.name
-            lines = wrap(name, "bold", max(8, int(h * 0.075)), int(w * 0.7))[:2]
-            y = int(h * 0.68)
-            for line in lines:
-                beside = y + h * 0.075 > low.top  # level with the upside-down index: keep clear of it
-                room = low.left - w * 0.1 if beside else w * 0.74
-                img = _fit(line, "bold", max(8, int(h * 0.075)), theme.INK, room)
-                x = w // 2 - img.get_width() // 2
-                if beside:
-                    x = max(int(w * 0.07), min(x, low.left - int(w * 0.03) - img.get_width()))
-                card.blit(img, (x, y))
-                y += img.get_height()
-        return card
+        return _gift_face(kind, w, h, radius)
     band_colour = BAND[info.timing]
     card = _blank((w, h), (255, 250, 238), band_colour, radius)
     band = pygame.Rect(0, 0, w, int(h * 0.2))
     pygame.draw.rect(card, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     icon = timing_icon(info.timing, int(h * 0.15))
-    card.blit(icon, icon.get_rect(midleft=(int(w * 0.04), band.centery)))
-    title = _fit(info.name, "heavy", max(8, int(h * 0.085)), theme.WHITE, w - icon.get_width() - w * 0.1)
-    card.blit(title, title.get_rect(midleft=(icon.get_width() + int(w * 0.07), band.centery)))
-    pic = int(min(w * 0.56, h * 0.4))
-    card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, int(h * 0.23)))
-    if h >= 90:
-        size = max(7, int(h * 0.062))
+    px = readable(h * 0.085)
+    room = w - icon.get_width() - w * 0.1
+    title = assets.text(info.name, "heavy", px, theme.WHITE)
+    y = int(h * 0.23)
+    if title.get_width() <= room:  # the name fits in the band beside the icon
+        card.blit(icon, icon.get_rect(midleft=(int(w * 0.04), band.centery)))
+        card.blit(title, title.get_rect(midleft=(icon.get_width() + int(w * 0.07), band.centery)))
+    else:  # the icon alone in the band, the name under it on up to three lines if they fit
+        card.blit(icon, icon.get_rect(center=band.center))
+        lines = [assets.text(line, "heavy", px, band_colour) for line in wrap(info.name, "heavy", px, int(w * 0.9))]
+        if len(lines) <= 3 and all(img.get_width() <= w * 0.92 for img in lines) and \
+                sum(img.get_height() for img in lines) <= h * 0.45:
+            y = band.bottom + int(h * 0.02)
+            for img in lines:
+                card.blit(img, img.get_rect(midtop=(w // 2, y)))
+                y += img.get_height()
+            y += int(h * 0.02)
+    size = readable(h * 0.062)
+    reminder = wrap(info.reminder, "bold", size, int(w * 0.86))
+    line_h = int(size * 1.15)
+    shows_reminder = len(reminder) <= 3 and h * 0.66 >= y + h * 0.2 and \
+        all(assets.font("bold", size).size(line)[0] <= w * 0.9 for line in reminder)
+    bottom = int(h * 0.64) if shows_reminder else h - int(h * 0.05)
+    pic = max(4, int(min(w * 0.56 if shows_reminder else w * 0.7, bottom - y)))
+    card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, y + max(0, (bottom - y - pic) // 2)))
+    if shows_reminder:
         y = int(h * 0.66)
-        for line in wrap(info.reminder, "bold", size, int(w * 0.86))[:3]:
+        for line in reminder:
             img = assets.text(line, "bold", size, theme.INK)
             card.blit(img, img.get_rect(midtop=(w // 2, y)))
-            y += int(size * 1.15)
+            y += line_h
+    return card
+
+
+def _name_lines(kind: int, w: int, h: int, low: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int]]]:
+    """A gift's name at the foot of the card, left of the upside-down index (``low``), on at
+    most two lines at a readable size; empty where it does not fit whole."""
+    info = KIND[kind]
+    name = info.plural if kind > 1 else info.name
+    px = readable(h * 0.075)
+    left, right = int(w * 0.07), low.left - int(w * 0.04)
+    images = [assets.text(line, "bold", px, theme.INK) for line in wrap(name, "bold", px, right - left)]
+    tall = sum(img.get_height() for img in images)
+    if len(images) > 2 or any(img.get_width() > right - left for img in images) or tall > h * 0.3:
+        return []
+    placed, y = [], low.bottom - tall
+    for img in images:
+        placed.append((img, ((left + right) // 2 - img.get_width() // 2, y)))
+        y += img.get_height()
+    return placed
+
+
+def _index_corner(kind: int, w: int, h: int) -> tuple[pygame.Surface, pygame.Rect]:
+    num = index_mark(kind, readable(h * 0.2))
+    return num, num.get_rect(bottomright=(int(w * 0.93), int(h * 0.98)))
+
+
+@functools.lru_cache(maxsize=32)
+def names_fit(w: int, h: int) -> bool:
+    """Every gift's name fits a card of this size (else none is written, so the cards of a
+    hand look alike: the picture and the value tell them)."""
+    return all(_name_lines(k, w, h, _index_corner(k, w, h)[1]) for k in KIND if KIND[k].is_gift)
+
+
+def _gift_face(kind: int, w: int, h: int, radius: int) -> pygame.Surface:
+    info = KIND[kind]
+    card = _blank((w, h), theme.CREAM, (196, 160, 90), radius)
+    num, low = _index_corner(kind, w, h)
+    card.blit(num, (int(w * 0.07), int(h * 0.02)))
+    card.blit(pygame.transform.rotate(num, 180), low)
+    placed = _name_lines(kind, w, h, low) if names_fit(w, h) else []
+    top = int(h * 0.2)
+    bottom = min([low.top] + [at[1] for _img, at in placed]) - int(h * 0.02)
+    pic = int(min(w * 0.62 if placed else w * 0.7, bottom - top))
+    card.blit(assets.scaled(f"santa/{info.art}", pic), (w // 2 - pic // 2, top + max(0, (bottom - top - pic) // 2)))
+    for img, at in placed:
+        card.blit(img, at)
     return card
 
 
@@ -167,5 +205,5 @@ def faded(kind: int, w: int, h: int, alpha: int) -> pygame.Surface:
 
 
 def clear() -> None:
-    for cached in (face, back, squashed, timing_icon, faded):
+    for cached in (face, back, squashed, timing_icon, faded, names_fit):
         cached.cache_clear()

@@ -56,6 +56,8 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.choosing: int | None = None
         self.choice_pick: int | None = None
         self.card_rects: list[pygame.Rect] = []  # hit areas of the hand, when it may be clicked
+        self.tip: int | None = None  # the hand's card pointed at (or the cursor's): its name is shown
+        self.tip_by_key = False
         self.between_hands = False  # a hand has ended and the next one's deal is not shown yet
         self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
@@ -73,7 +75,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             self._view_key = key
             if self._view.hand != self.hand_key:
                 self.hand_key = self._view.hand
-                self.selected, self.declare = [], False
+                self.selected, self.declare, self.tip = [], False, None
                 self.cursor = min(self.cursor, max(0, len(self.hand_key) - 1))
         return self._view
 
@@ -205,19 +207,26 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
                 and self._window_seats(view) and self.choosing is None and self.countdown and self.countdown.shown:
             self._call(self.humans[0])
             return None
+        if event.type == pygame.MOUSEMOTION:
+            self.tip = self._card_at(view, event.pos)  # a card pointed at says what it is
+            self.tip_by_key = False
         picking = self.choosing is not None and self.choosing == self.hand_seat
         if self.human_turn() is None and not picking:
             return event
         hand = view.hand
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for i in range(len(self.card_rects) - 1, -1, -1):
                 if self.card_rects[i].collidepoint(event.pos):
-                    self._toggle(i, single=picking)
+                    if picking:
+                        self._toggle(i, single=True)
+                    else:  # a pile: each click raises one more of it, a right click lowers one
+                        self._pile_step(hand, hand[i], up=event.button == 1)
                     self.cursor = i
                     return None
         if event.type == pygame.KEYDOWN and hand:
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
                 self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % len(hand)
+                self.tip, self.tip_by_key = self.cursor, True
                 return None
             if event.key == pygame.K_SPACE:
                 self._toggle(self.cursor, single=picking)
@@ -230,6 +239,22 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
                 self.selected = []
                 return None
         return event
+
+    def _card_at(self, view: SantaView, pos: tuple[int, int]) -> int | None:
+        if self.hand_seat is None or self.between_hands:
+            return None
+        rects = self._lifted_rects(view)
+        return next((i for i in range(len(rects) - 1, -1, -1) if rects[i].collidepoint(pos)), None)
+
+    def _pile_step(self, hand: tuple[int, ...], kind: int, up: bool) -> None:
+        """Raise one more card of a pile, from its top (all raised: lower them all), or lower one."""
+        pile = [j for j, k in enumerate(hand) if k == kind]
+        raised = [j for j in pile if j in self.selected]
+        if up and len(raised) < len(pile):
+            self.selected.append(max(j for j in pile if j not in self.selected))
+        elif up or raised:
+            for j in (raised if up else raised[:1]):
+                self.selected.remove(j)
 
     def _toggle(self, i: int, single: bool = False) -> None:
         if single:

@@ -16,11 +16,12 @@ import pygame
 from engine.games.secret_santa.cards import KIND, SANTA, describe
 from engine.games.secret_santa.moves import PlayFruitcake
 from engine.games.secret_santa.view import SantaView
+from table import assets
 from table.background import tabletop
 from table.games.secret_santa import art as santa_art
 from table.i18n import _, ngettext
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel
+from table.ui.widgets import draw_text, panel, readable, wrap
 
 SHADOW = (3, 5)  # where panel() puts a plate's shadow
 
@@ -42,16 +43,24 @@ def plate_face(size: tuple[int, int], s: float, colour: tuple[int, int, int], na
     panel(face, rect, colour, radius=int(12 * s))
     draw_text(face, name, "heavy", int(19 * s), theme.INK,
               midleft=(int(12 * s), int(18 * s)), max_width=w - int(80 * s))
-    draw_text(face, line, "text", int(13 * s), theme.MUTED, midleft=(int(12 * s), h - int(26 * s)))
+    low = h - max(int(11 * s), 8)  # the status line; who sits there above it, at least a line apart
+    draw_text(face, line, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)),
+              max_width=w - int(24 * s))
     if status:
-        draw_text(face, status, "bold", int(13 * s), status_colour, midleft=(int(12 * s), h - int(11 * s)))
+        draw_text(face, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), low),
+                  max_width=w - int(24 * s))
     bw, bh = int(26 * s), int(36 * s)
+    line_right = int(12 * s) + assets.font("text", readable(13 * s)).size(line)[0]
+    if line_right > w - int(12 * s) - bw - 2 * int(6 * s) - 4:  # a long line: the little stack keeps above it
+        line_top = low - max(int(15 * s), 13) - readable(13 * s) // 2 - 2
+        bh = max(8, min(bh, line_top - int(8 * s) - 2 * min(2, count)))
+        bw = int(bh * 0.72)
     back = santa_art.back(bw, bh)
     bx = w - int(12 * s) - bw
     for i in range(min(3, count)):
         face.blit(back, (bx - i * int(6 * s), int(8 * s) + i * int(2 * s)))
     draw_text(face, str(count), "heavy", int(20 * s), theme.INK if count else theme.GREEN,
-              midright=(bx - int(20 * s), int(26 * s)))
+              midright=(bx - int(20 * s), int(8 * s) + bh // 2 + int(2 * s)))
     return face
 
 
@@ -174,11 +183,54 @@ class SantaDrawing:
                 draw_text(surface, _("Hands stay hidden until their owner's turn."), "bold", int(17 * lay.s),
                           (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
             return
-        # The cards themselves are drawn first, on the cloth (see ``draw``); here only the cursor.
+        # The cards themselves are drawn first, on the cloth (see ``draw``); here the piles'
+        # counts, the cursor and what the card pointed at is.
         lifted = self._lifted_rects(view)
+        self._draw_pile_counts(surface, view.hand, lifted)
         if self.card_rects and self.cursor < len(lifted):
             r = lifted[self.cursor]
             pen.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
+        if self.tip is not None and self.tip < len(lifted) and (self.card_rects or not self.tip_by_key):
+            self._draw_tip(surface, view.hand[self.tip], lifted[self.tip])
+
+    def _draw_pile_counts(self, surface: pygame.Surface, hand: tuple[int, ...], rects: list[pygame.Rect]) -> None:
+        """A badge on the top card of each pile of two or more: how many it holds."""
+        s = self.layout.s
+        for last, kind in enumerate(hand):
+            if (last + 1 < len(hand) and hand[last + 1] == kind) or (last == 0 or hand[last - 1] != kind):
+                continue
+            count = 1
+            while last - count >= 0 and hand[last - count] == kind:
+                count += 1
+            img = assets.text(f"\u00d7{count}", "heavy", readable(14 * s), theme.WHITE)
+            badge = img.get_rect().inflate(int(12 * s) + 4, 2)
+            badge.center = (rects[last].right - badge.width // 3, rects[last].top)
+            pen.rect(surface, theme.RED_DARK, badge, border_radius=badge.height // 2)
+            surface.blit(img, img.get_rect(center=badge.center))
+
+    def _draw_tip(self, surface: pygame.Surface, kind: int, card: pygame.Rect) -> None:
+        """What a card pointed at is, where its face is too small to say it all."""
+        info, lay = KIND[kind], self.layout
+        s = lay.s
+        if info.is_gift:
+            if santa_art.names_fit(card.width, card.height):
+                return
+            words = [(f"{kind} \u00b7 {info.plural if kind > 1 else info.name}", "heavy")]
+        else:
+            words = [(info.name, "heavy")] + [(line, "bold") for line in
+                                              wrap(info.reminder, "bold", readable(14 * s), max(200, int(240 * s)))]
+        images = [assets.text(line, role, readable((17 if role == "heavy" else 14) * s), theme.INK)
+                  for line, role in words]
+        pad = int(8 * s) + 2
+        box = pygame.Rect(0, 0, max(img.get_width() for img in images) + 2 * pad,
+                          sum(img.get_height() for img in images) + 2 * pad)
+        box.midbottom = (card.centerx, card.top - int(10 * s))
+        box.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.size[1] - 8))
+        panel(surface, box, (255, 248, 226), radius=int(10 * s), border=theme.GOLD)
+        y = box.top + pad
+        for img in images:
+            surface.blit(img, (box.left + pad, y))
+            y += img.get_height()
 
     def _draw_window(self, surface: pygame.Surface, view: SantaView) -> None:
         if not self._calling_open(view) or (self.choosing is not None and self.choosing == self.hand_seat):

@@ -1,0 +1,120 @@
+"""Secret Santa's hand on screen: a click on a pile raises one more of its cards, piles show
+their count, a card too small to say what it is says it when pointed at, every hand fits the
+window, and the card faces write nothing below the smallest readable size."""
+
+from collections import Counter
+
+import pygame
+import pytest
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from engine.games.secret_santa.cards import KIND
+from table.scenes.table_scene import TableScene
+from table.ui.widgets import MIN_TEXT
+
+from .helpers import run_until
+
+
+def _my_turn(app):
+    seats = [SeatPlan("You")] + [SeatPlan(f"B{i}", "medium") for i in range(3)]
+    scene = TableScene(app, Session(get_game("secret-santa"), seats, {"hands": "1"}, 4))
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0 and ctl.card_rects)
+    return scene, ctl
+
+
+def _click(app, pos, button=1):
+    app.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=button, pos=pos))
+    app.run_frames(1)
+
+
+def test_each_click_on_a_pile_raises_one_more_of_its_cards_and_a_right_click_lowers_one(app):
+    scene, ctl = _my_turn(app)
+    hand = ctl.view().hand
+    kind, count = Counter(hand).most_common(1)[0]
+    assert count >= 2
+    top = max(i for i, k in enumerate(hand) if k == kind)
+    spot = ctl.card_rects[top].center  # the same spot each time, as a player clicks
+    for raised in range(1, count + 1):
+        _click(app, spot)
+        assert len(ctl.selected) == raised and all(hand[i] == kind for i in ctl.selected)
+    _click(app, spot, button=3)
+    assert len(ctl.selected) == count - 1
+    _click(app, spot)
+    _click(app, spot)  # all raised: one more click lowers the pile again
+    assert ctl.selected == []
+
+
+def test_piles_show_their_count(app, monkeypatch):
+    from table import assets
+
+    scene, ctl = _my_turn(app)
+    hand = ctl.view().hand
+    written = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda content, *a, **k: written.append(content) or real(content, *a, **k))
+    app.damage.forget()
+    app.draw()
+    piles = Counter(hand)
+    for kind, count in piles.items():
+        if count > 1:
+            assert f"\u00d7{count}" in written
+    assert sum(1 for w in written if w.startswith("\u00d7")) == sum(1 for c in piles.values() if c > 1)
+
+
+def test_a_special_card_pointed_at_says_what_it_does(app):
+    scene, ctl = _my_turn(app)
+    hand = ctl.view().hand
+    specials = [i for i, k in enumerate(hand) if not KIND[k].is_gift]
+    if not specials:
+        pytest.skip("no special card in this hand")
+    i = specials[0]
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=ctl.card_rects[i].center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert ctl.tip == i
+    drawn = pygame.Surface(app.screen.get_size())
+    ctl.draw(drawn)
+    ctl.tip = None
+    plain = pygame.Surface(app.screen.get_size())
+    ctl.draw(plain)
+    above = ctl.card_rects[i].move(0, -ctl.card_rects[i].height)
+    assert any(drawn.get_at(p) != plain.get_at(p) for p in
+               ((x, y) for x in range(above.left, above.right, 3) for y in range(above.top, above.bottom, 3)))
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (800, 600), (1920, 1080), (3840, 2160)])
+def test_every_hand_up_to_25_cards_fits_the_window(size):
+    # issue: "the last card of a 23-card hand is cut off at the right edge"
+    from table.games.base import Layout, SeatTable
+
+    class Probe(SeatTable):
+        def __init__(self):
+            self.layout = Layout(size, 5)
+
+    probe = Probe()
+    window = pygame.Rect((0, 0), size)
+    kinds = [k for k in KIND for _ in range(2)]
+    for n in range(1, 26):
+        hand = tuple(sorted(kinds[:n]))
+        rects = probe._hand_layout(hand)
+        assert len(rects) == n
+        assert all(window.contains(r) for r in rects), (size, n)
+        assert all(r.bottom <= probe.layout.bar.top for r in rects), (size, n)
+
+
+@pytest.mark.parametrize("w,h", [(42, 60), (60, 86), (84, 120), (151, 216), (302, 432)])
+def test_card_faces_write_nothing_below_the_smallest_readable_size(w, h, monkeypatch):
+    from table import assets
+    from table.games.secret_santa import art
+
+    pygame.font.init()
+    assets.clear_caches()
+    art.clear()
+    sizes = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda content, role, size, *a, **k: sizes.append(size) or
+                        real(content, role, size, *a, **k))
+    for kind in KIND:
+        art.face(kind, w, h)
+    assert sizes and min(sizes) >= MIN_TEXT
