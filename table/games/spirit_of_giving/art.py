@@ -14,7 +14,7 @@ import pygame
 from engine.games.spirit_of_giving.cards import ACE, NAUGHTY_NAMES, rank, suit
 from table import assets
 from table.ui import theme
-from table.ui.widgets import card_blank, wrap
+from table.ui.widgets import card_blank, readable, wrap
 
 RED = (196, 30, 40)
 BLACK = (30, 30, 36)
@@ -71,7 +71,7 @@ def suit_icon(s: int, size: int) -> pygame.Surface:
 
 def _corner(card: int, w: int, h: int) -> pygame.Surface:
     """The rank above its suit, for the top-left and (turned) bottom-right corners."""
-    size = max(9, int(h * 0.17))
+    size = readable(h * 0.17)
     r = rank(card)
     text = assets.text(LETTER.get(r, str(r)), "heavy", size, colour_of(card))
     icon = suit_icon(suit(card), max(6, int(h * 0.1)))
@@ -105,9 +105,11 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.rect(img, (238, 228, 246), band, border_radius=max(3, w // 14))
         img.blit(assets.scaled(f"decor/{NAUGHTY_ART[r]}.png", pic), (w // 2 - pic // 2, int(h * 0.29)))
         label = NAUGHTY_NAMES[r]
-    if h >= 70:
-        size = max(7, int(h * 0.068))
-        lines = wrap(label, "bold", size, int(w * 0.78))[:2]
+    size = readable(h * 0.068)
+    lines = wrap(label, "bold", size, int(w * 0.78))
+    font = assets.font("bold", size)
+    if len(lines) <= 2 and all(font.size(line)[0] <= w * 0.8 for line in lines) and \
+            h * 0.64 + len(lines) * size * 1.1 <= h * 0.8:  # the name only where it is readable whole
         y = int(h * 0.64)
         for line in lines:
             text = assets.text(line, "bold", size, NAUGHTY if naughty else theme.INK)

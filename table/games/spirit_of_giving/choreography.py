@@ -42,8 +42,9 @@ class SpiritChoreography:
     def _hint(self, phase: str, offset: int) -> str:
         """The phase's hint for this table's variants (SG-17, Merry Little Christmas)."""
         view = self._public_view()
+        to = self.names[(self.humans[0] + offset) % self.n] if len(self.humans) == 1 and offset else None
         return phase_hint(phase, offset, merry=view.settings.get("variant") == "merry-little-christmas",
-                          night=view.night)
+                          night=view.night, to=to)
 
     def _dealt(self, event: Dealt) -> list[Step]:
         def deal() -> float:

@@ -171,7 +171,7 @@ class SpiritControls:
         lay = self.layout
         s = lay.s
         gap = int(10 * s)
-        covered = [r.union(lay.tag_rect(r)) for r in self.present_rects.values()]
+        covered = [r.union(self._tag_rect(pid, r)) for pid, r in self.present_rects.items()]
         plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
         covered += plates
         cards = [r for _c, r in self.hand_rects]

@@ -14,7 +14,7 @@ from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.i18n import _
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel
+from table.ui.widgets import draw_text, panel, readable
 
 from . import art, pieces
 from .choreography import EYES, FLYER_MAX, WRAPPED
@@ -99,14 +99,20 @@ class SpiritDrawing:
             surface.blit(art.present(rect.width, rect.height, giver), rect)
             if pid in self.queen_pick:
                 pen.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
-            tag = lay.tag_rect(rect)
-            surface.blit(pieces.gift_tag(tag.size, s, _("To {name}").format(name=self.names[receiver]),
-                                         _("from {name}").format(name=self.names[giver])), tag)
+            tag = self._tag_rect(pid, rect)
+            surface.blit(pieces.gift_tag(tag.size, s, self.names[receiver], self.names[giver]), tag)
         if self.timer is not None:  # All Through the Night: the Discussion clock
             draw_text(surface, _("Discussion {clock}").format(clock=clock(self.timer)), "heavy",
-                      int(22 * s), theme.GOLD, midright=(lay.tree.left - int(14 * s), lay.tree.centery))
-        draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", int(13 * s), (220, 235, 220),
+                      readable(22 * s), theme.GOLD, midright=(lay.tree.left - int(14 * s), lay.tree.centery))
+        draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", readable(13 * s), (220, 235, 220),
                   midtop=(lay.deck.centerx, lay.deck.bottom + int(3 * s)))
+
+    def _tag_rect(self, pid: int, present: pygame.Rect) -> pygame.Rect:
+        """Where a present's Gift Tag hangs, as wide as its names need (within its room)."""
+        giver, receiver = self.tree_tags.get(pid, (0, 0))
+        least, most = self.layout.tag_room(present)
+        return self.layout.tag_rect(present, pieces.tag_size(self.names[receiver], self.names[giver], least, most,
+                                                             self.layout.s))
 
     def _draw_frenemies(self, surface: pygame.Surface, view: SogView) -> None:
         for a, b in view.frenemies:
@@ -162,6 +168,9 @@ class SpiritDrawing:
             y = plate.bottom + h // 2 + int(4 * lay.s)
             if y + h // 2 > lay.bar.top - 4 or self._k(seat) == 0:
                 y = plate.top - h // 2 - int(4 * lay.s)
+            span = pygame.Rect(int(x0), int(y - h / 2), int((len(hand) - 1) * w * 0.62 + w), h)
+            if span.colliderect(lay.tree):  # under a plate at the top: beside it, off the Tree's star
+                x0, y = plate.right + int(8 * lay.s), plate.centery
             for i, card in enumerate(hand):
                 img = art.face(card, w, h)
                 surface.blit(img, img.get_rect(center=(int(x0 + i * w * 0.62 + w / 2), int(y))))
@@ -172,12 +181,12 @@ class SpiritDrawing:
         if self.hand_seat is None or view.phase == "over":
             if self.multi and view.phase != "over":
                 draw_text(surface, _("Hands stay hidden: each player sees hers behind the privacy screen."), "bold",
-                          int(17 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+                          readable(17 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
             return
         for card, rect in self.hand_rects:
             surface.blit(art.face(card, rect.width, rect.height), rect)
             if card in self.mull:
-                draw_text(surface, _("back"), "heavy", int(14 * s), theme.RED_DARK,
+                draw_text(surface, _("back"), "heavy", readable(14 * s), theme.RED_DARK,
                           midbottom=(rect.centerx, rect.top - 2))
 
     def _draw_givers(self, surface: pygame.Surface) -> None:
@@ -189,7 +198,7 @@ class SpiritDrawing:
             pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
             pill.midtop = (int(f.x), int(f.y + lay.card_h * f.size / 2 + 4 * lay.s))
             pen.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
-            draw_text(surface, _("from {name}").format(name=self.names[giver]), "heavy", int(15 * lay.s),
+            draw_text(surface, _("from {name}").format(name=self.names[giver]), "heavy", readable(15 * lay.s),
                       theme.CREAM, center=pill.center, max_width=pill.width - 8)
 
     def _draw_ace(self, surface: pygame.Surface, view: SogView) -> None:
@@ -203,18 +212,18 @@ class SpiritDrawing:
         tags = {pid: (g, r) for pid, g, r in view.tree}
         giver = view.to_act if view.to_act is not None else tags[p][0]
         draw_text(surface, _("The Ace from {name}: count it 1 or 11?").format(name=self.names[giver]), "heavy",
-                  int(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(10 * s)), max_width=rect.width - 20)
+                  readable(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(10 * s)), max_width=rect.width - 20)
         for i, (pid, card) in enumerate(((p, x), (q, y))):
             img = art.face(card, lay.card_w, lay.card_h)
             cx = rect.centerx + (i * 2 - 1) * int(lay.card_w * 0.8)
             surface.blit(img, img.get_rect(midtop=(cx, rect.top + int(40 * s))))
-            draw_text(surface, _("from {name}").format(name=self.names[tags[pid][0]]), "text", int(13 * s),
+            draw_text(surface, _("from {name}").format(name=self.names[tags[pid][0]]), "text", readable(13 * s),
                       theme.MUTED, midtop=(cx, rect.top + int(44 * s) + lay.card_h))
         if view.are_frenemies(*tags[p]):
             rule = _("Frenemies: the lower present takes both.")
         else:
             rule = _("The higher present takes both.")
-        draw_text(surface, rule, "bold", int(14 * s), theme.RED_DARK,
+        draw_text(surface, rule, "bold", readable(14 * s), theme.RED_DARK,
                   midbottom=(rect.centerx, rect.bottom - int(6 * s)))
 
     def _draw_peek(self, surface: pygame.Surface) -> None:
@@ -227,7 +236,7 @@ class SpiritDrawing:
         rect.midtop = (lay.size[0] // 2, int(lay.size[1] * 0.12))
         panel(surface, rect, (244, 236, 252), radius=int(14 * s), border=(150, 90, 200))
         draw_text(surface, _("The hand of {name} (only you see this)").format(name=self.names[target]), "bold",
-                  int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)))
+                  readable(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)))
         x = rect.centerx - (len(hand) * (w + 6)) // 2
         for card in hand:
             surface.blit(art.face(card, w, h), (x, rect.top + int(38 * s)))
@@ -240,9 +249,9 @@ class SpiritDrawing:
         rect.midbottom = (lay.size[0] // 2, lay.bar.top - int(10 * s))
         panel(surface, rect, (255, 255, 255), radius=int(12 * s), border=theme.GOLD)
         caret = "|" if self._caret_on() else ""
-        draw_text(surface, (self.typing or "") + caret, "bold", int(19 * s), theme.INK,
+        draw_text(surface, (self.typing or "") + caret, "bold", readable(19 * s), theme.INK,
                   midleft=(rect.left + int(14 * s), rect.centery), max_width=rect.width - 28)
-        draw_text(surface, _("Type your announcement: Enter says it, Esc cancels."), "text", int(13 * s),
+        draw_text(surface, _("Type your announcement: Enter says it, Esc cancels."), "text", readable(13 * s),
                   theme.CREAM, midbottom=(rect.centerx, rect.top - int(4 * s)))
 
     def _caret_on(self, at: float | None = None) -> bool:

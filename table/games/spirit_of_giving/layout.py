@@ -31,9 +31,13 @@ class SpiritLayout(Layout):
         rect.center = (int(x), int(y))
         return rect
 
-    def tag_rect(self, present: pygame.Rect) -> pygame.Rect:
+    def tag_room(self, present: pygame.Rect) -> tuple[int, int]:
+        """How wide a present's Gift Tag may be: at least, and at most (short of the next)."""
+        return int(present.width * 1.26), int(present.width * 1.3) - 4
+
+    def tag_rect(self, present: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
         """The Gift Tag hanging under a present."""
-        tag = pygame.Rect(0, 0, int(present.width * 1.26), int(30 * self.s))
+        tag = pygame.Rect((0, 0), size)
         tag.midtop = (present.centerx, present.bottom + int(2 * self.s))
         return tag
 

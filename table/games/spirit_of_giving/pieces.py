@@ -13,8 +13,9 @@ import pygame
 
 from table import assets
 from table.background import tabletop
+from table.i18n import _
 from table.ui import theme
-from table.ui.widgets import draw_text
+from table.ui.widgets import draw_text, readable
 
 from . import art
 
@@ -46,30 +47,50 @@ def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str
     body = pygame.Surface(size, pygame.SRCALPHA)
     rect = body.get_rect()
     pygame.draw.rect(body, fill, rect, border_radius=int(12 * s))
-    draw_text(body, name, "heavy", int(19 * s), theme.INK,
+    draw_text(body, name, "heavy", readable(19 * s), theme.INK,
               midleft=(int(12 * s), int(18 * s)), max_width=rect.width - int(90 * s))
-    draw_text(body, who, "text", int(13 * s), theme.MUTED, midleft=(int(12 * s), rect.bottom - int(26 * s)))
-    draw_text(body, status, "bold", int(13 * s), status_colour, midleft=(int(12 * s), rect.bottom - int(11 * s)))
+    low = rect.bottom - max(int(11 * s), 8)  # the status line; the seat's line above it, a line apart
+    draw_text(body, who, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)))
+    draw_text(body, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), low))
     icon = assets.scaled("decor/present.png", int(30 * s))
     body.blit(icon, icon.get_rect(midright=(rect.right - int(34 * s), int(24 * s))))
-    draw_text(body, str(pile), "heavy", int(22 * s), theme.INK, midleft=(rect.right - int(30 * s), int(24 * s)))
+    draw_text(body, str(pile), "heavy", readable(22 * s), theme.INK, midleft=(rect.right - int(30 * s), int(24 * s)))
     return body
 
 
+def tag_lines(to_name: str, from_name: str, width: int, s: float) -> tuple[str, str]:
+    """A Gift Tag's two lines, "To Ann" and "from Bo", or the bare names where the words do not
+    fit the tag at a readable size (a name is never cut)."""
+    bold, text = assets.font("bold", readable(11 * s)), assets.font("text", readable(10 * s))
+    to_line = _("To {name}").format(name=to_name)
+    from_line = _("from {name}").format(name=from_name)
+    return (to_line if bold.size(to_line)[0] <= width else to_name,
+            from_line if text.size(from_line)[0] <= width else from_name)
+
+
 @functools.lru_cache(maxsize=256)
-def gift_tag(size: tuple[int, int], s: float, to_line: str, from_line: str) -> pygame.Surface:
+def tag_size(to_name: str, from_name: str, least: int, most: int, s: float) -> tuple[int, int]:
+    """Wide enough for its lines (between ``least`` and ``most``), two readable lines high."""
+    lines = tag_lines(to_name, from_name, most - 6, s)
+    need = max(assets.font("bold", readable(11 * s)).size(lines[0])[0],
+               assets.font("text", readable(10 * s)).size(lines[1])[0]) + 6
+    high = assets.font("bold", readable(11 * s)).get_linesize() + assets.font("text", readable(10 * s)).get_linesize()
+    return max(least, min(most, need)), max(int(30 * s), high + 2)
+
+
+@functools.lru_cache(maxsize=256)
+def gift_tag(size: tuple[int, int], s: float, to_name: str, from_name: str) -> pygame.Surface:
     """The Gift Tag under a present: whom it is for, and from whom."""
     tag = pygame.Surface(size, pygame.SRCALPHA)
     rect = tag.get_rect()
     pygame.draw.rect(tag, (255, 250, 236), rect, border_radius=int(5 * s))
     pygame.draw.rect(tag, (190, 160, 110), rect, 1, border_radius=int(5 * s))
-    draw_text(tag, to_line, "bold", int(11 * s), theme.INK, midtop=(rect.centerx, int(2 * s)),
-              max_width=rect.width - 4)
-    draw_text(tag, from_line, "text", int(10 * s), theme.MUTED, midtop=(rect.centerx, int(15 * s)),
-              max_width=rect.width - 4)
+    to_line, from_line = tag_lines(to_name, from_name, rect.width - 6, s)
+    top = draw_text(tag, to_line, "bold", readable(11 * s), theme.INK, midtop=(rect.centerx, 1))
+    draw_text(tag, from_line, "text", readable(10 * s), theme.MUTED, midtop=(rect.centerx, top.bottom - 1))
     return tag
 
 
 def clear() -> None:
-    for cached in (backdrop, shadow, plate, gift_tag):
+    for cached in (backdrop, shadow, plate, gift_tag, tag_size):
         cached.cache_clear()

@@ -26,13 +26,17 @@ def phase_title(phase: str) -> str:
     return _(_TITLES[phase]) if phase in _TITLES else phase
 
 
-def phase_hint(phase: str, offset: int, *, merry: bool = False, night: bool = False) -> str:
+def phase_hint(phase: str, offset: int, *, merry: bool = False, night: bool = False, to: str | None = None) -> str:
     """What to do in a phase; Goodwill says how far this round's cards travel (SG-7); the
     variants change what Discussion (SG-17) and Wrapping (Merry Little Christmas) allow."""
     if phase == "discussion" and night:
         return _(_NIGHT_DISCUSSION)
     if phase == "wrapping" and merry:
         return _(_MERRY_WRAPPING)
+    if phase == "goodwill" and to is not None:  # one person at the table: name whom her card goes to
+        return ngettext("Pass one card to {name}, {offset} seat to your left. Choose a card.",
+                        "Pass one card to {name}, {offset} seats to your left. Choose a card.",
+                        offset).format(name=to, offset=offset)
     if phase == "goodwill":
         return ngettext("Pass one card to the player {offset} seat to your left. Choose a card.",
                         "Pass one card to the player {offset} seats to your left. Choose a card.",

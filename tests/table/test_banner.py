@@ -1,0 +1,33 @@
+"""The news banner in the bottom bar: edge to edge when no button shares the bar, else it
+stops short of the buttons (issue: it stopped about 12 px short of the right edge)."""
+
+import pygame
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from table.scenes.table_scene import TableScene
+
+
+def test_a_banner_alone_in_the_bar_reaches_the_right_edge(app):
+    seats = [SeatPlan(f"B{i}", "easy") for i in range(4)]
+    scene = TableScene(app, Session(get_game("spirit-of-giving"), seats, {}, 3), demo=True)
+    app.push(scene)
+    ctl = scene.controller
+    ctl.buttons = []
+    ctl.banner = ("Round 1 of 3: Wrapping", "Wrap a present for someone.", 3.0)
+    surface = pygame.Surface(app.screen.get_size())
+    ctl._draw_banner(surface)
+    bar = ctl.layout.bar
+    assert surface.get_at((bar.right - 2, bar.centery))[:3] == (255, 248, 226)
+
+
+def test_goodwill_names_whom_the_one_person_at_the_table_passes_to(app):
+    # issue: "the player 1 seat(s) to your left" beside a prompt that names the player (SG-7)
+    from engine.core import SeatPlan as Plan
+
+    seats = [Plan("You")] + [Plan(n, "easy") for n in ("Grandma", "Sam", "Leo")]
+    scene = TableScene(app, Session(get_game("spirit-of-giving"), seats, {}, 3))
+    app.push(scene)
+    ctl = scene.controller
+    assert ctl._hint("goodwill", 1) == "Pass one card to Grandma, 1 seat to your left. Choose a card."
+    assert ctl._hint("goodwill", 2).startswith("Pass one card to Sam, 2 seats")
