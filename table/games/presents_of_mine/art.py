@@ -10,7 +10,7 @@ import pygame
 
 from table import assets
 from table.ui import theme
-from table.ui.widgets import draw_text, panel, wrap
+from table.ui.widgets import MIN_TEXT, draw_text, panel, readable, wrap
 
 LETTERS = "ABCDEFGHIJKLMN"
 PAPER = {letter: colour for letter, colour in zip(
@@ -43,15 +43,19 @@ def _draw_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, stale: i
                      border_radius=max(3, rect.width // 8))
     pic = int(rect.width * 0.58)
     surface.blit(assets.scaled(f"mine/{letter}.png", pic), (rect.centerx - pic // 2, rect.top + int(rect.height * 0.1)))
-    draw_text(surface, letter, "heavy", max(9, int(rect.height * 0.26)), theme.INK,
-              topleft=(rect.left + max(2, rect.width // 14), rect.top))
-    r = max(6, rect.width // 6)
+    # words never below the readable size: a small tile keeps its staleness (and a Kaboom's
+    # layers), its letter only where there is room beside the picture
+    if rect.height * 0.26 >= MIN_TEXT or rect.width >= 40:
+        draw_text(surface, letter, "heavy", readable(rect.height * 0.26), theme.INK,
+                  topleft=(rect.left + max(2, rect.width // 14), rect.top))
+    size = readable(rect.width // 6 * 1.3)
+    r = max(rect.width // 6, int(size * 0.62))
     centre = (rect.right - r, rect.bottom - r)
     badge = (150, 150, 150) if stale == 0 else (200, 140, 40) if stale < 3 else (170, 40, 40)
     pygame.draw.circle(surface, badge, centre, r)
-    draw_text(surface, str(stale), "heavy", int(r * 1.3), theme.WHITE, center=centre)
+    draw_text(surface, str(stale), "heavy", size, theme.WHITE, center=centre)
     if letter == "K" and layers > 0:
-        draw_text(surface, f"{layers}", "bold", int(r * 1.2), theme.RED_DARK,
+        draw_text(surface, f"{layers}", "bold", readable(rect.width // 6 * 1.2), theme.RED_DARK,
                   midbottom=(rect.left + r + 2, rect.bottom - 2))
 
 
@@ -76,11 +80,12 @@ def panel_image(size: tuple[int, int], colour: tuple, radius: int, border: tuple
 def plate_image(size: tuple[int, int], s: float, name: str, status: str, ready: bool, score: int) -> pygame.Surface:
     """A player's name plate: name, what she is (or "ready"), and her score."""
     surface = panel_image(size, theme.PANEL, int(12 * s)).copy()
-    draw_text(surface, name, "heavy", int(17 * s), theme.INK, topleft=(int(10 * s), int(4 * s)),
+    draw_text(surface, name, "heavy", readable(17 * s), theme.INK, topleft=(int(10 * s), int(4 * s)),
               max_width=int(size[0] * 0.6))
-    draw_text(surface, status, "text", int(12 * s), theme.GREEN if ready else theme.MUTED,
+    draw_text(surface, status, "text", readable(12 * s), theme.GREEN if ready else theme.MUTED,
               topleft=(int(10 * s), int(24 * s)))
-    draw_text(surface, str(score), "heavy", int(22 * s), theme.RED_DARK, topright=(size[0] - int(10 * s), int(6 * s)))
+    draw_text(surface, str(score), "heavy", readable(22 * s), theme.RED_DARK,
+              topright=(size[0] - int(10 * s), int(6 * s)))
     return surface
 
 
@@ -88,11 +93,11 @@ def plate_image(size: tuple[int, int], s: float, name: str, status: str, ready: 
 def board_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[str, int], ...]) -> pygame.Surface:
     """The score board in the middle of the ring: a title, then (name, score) rows."""
     surface = panel_image(size, (250, 244, 230), int(10 * s)).copy()
-    draw_text(surface, title, "heavy", int(14 * s), theme.INK, topleft=(int(10 * s), int(6 * s)))
+    draw_text(surface, title, "heavy", readable(14 * s), theme.INK, topleft=(int(10 * s), int(6 * s)))
     for i, (name, score) in enumerate(rows):
         y = int((28 + 20 * i) * s)
-        draw_text(surface, name, "bold", int(13 * s), theme.INK, topleft=(int(10 * s), y), max_width=int(120 * s))
-        draw_text(surface, str(score), "heavy", int(13 * s), theme.RED_DARK, topright=(size[0] - int(10 * s), y))
+        draw_text(surface, name, "bold", readable(13 * s), theme.INK, topleft=(int(10 * s), y), max_width=int(120 * s))
+        draw_text(surface, str(score), "heavy", readable(13 * s), theme.RED_DARK, topright=(size[0] - int(10 * s), y))
     return surface
 
 
@@ -100,11 +105,11 @@ def board_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[s
 def legend_image(size: tuple[int, int], s: float, title: str, lines: tuple[tuple[str, str], ...]) -> pygame.Surface:
     """During the pregame: every starting present, (letter, what it does), under a title."""
     surface = panel_image(size, (250, 244, 230), int(12 * s)).copy()
-    draw_text(surface, title, "heavy", int(14 * s), theme.INK, midtop=(size[0] // 2, int(8 * s)))
+    draw_text(surface, title, "heavy", readable(14 * s), theme.INK, midtop=(size[0] // 2, int(8 * s)))
     for i, (letter, text) in enumerate(lines):
         y = int((32 + 21 * i) * s)
         surface.blit(assets.scaled(f"mine/{letter}.png", int(18 * s)), (int(10 * s), y))
-        draw_text(surface, text, "text", int(13 * s), theme.INK, topleft=(int(34 * s), y + int(1 * s)),
+        draw_text(surface, text, "text", readable(13 * s), theme.INK, topleft=(int(34 * s), y + int(1 * s)),
                   max_width=size[0] - int(44 * s))
     return surface
 
@@ -116,16 +121,16 @@ def breakdown_image(size: tuple[int, int], s: float, title: str, rows: tuple[tup
     once all are out, the total and what the others gained."""
     w, h = size
     surface = panel_image(size, (255, 252, 244), int(12 * s), theme.GOLD).copy()
-    draw_text(surface, title, "heavy", int(16 * s), theme.INK, topleft=(int(12 * s), int(8 * s)))
+    draw_text(surface, title, "heavy", readable(16 * s), theme.INK, topleft=(int(12 * s), int(8 * s)))
     for i, (text, pts) in enumerate(rows):
         y = int((34 + 20 * i) * s)
-        draw_text(surface, text, "text", int(14 * s), theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78))
-        draw_text(surface, f"{pts:+d}", "bold", int(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
+        draw_text(surface, text, "text", readable(14 * s), theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78))
+        draw_text(surface, f"{pts:+d}", "bold", readable(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
                   topright=(w - int(14 * s), y))
     if total:
         y = h - int(44 * s)
-        draw_text(surface, total, "heavy", int(15 * s), theme.RED_DARK, topleft=(int(14 * s), y))
-        draw_text(surface, others, "text", int(12 * s), theme.MUTED, topleft=(int(14 * s), y + int(22 * s)),
+        draw_text(surface, total, "heavy", readable(15 * s), theme.RED_DARK, topleft=(int(14 * s), y))
+        draw_text(surface, others, "text", readable(12 * s), theme.MUTED, topleft=(int(14 * s), y + int(22 * s)),
                   max_width=w - int(28 * s))
     return surface
 

@@ -15,7 +15,7 @@ from table.background import tabletop
 from table.games.base import Bubble
 from table.i18n import _
 from table.ui import pen, theme
-from table.ui.widgets import draw_text
+from table.ui.widgets import draw_text, readable
 
 from . import art
 from .choreography import LINE_SECONDS
@@ -92,6 +92,8 @@ class PresentsDrawing:
         return _("{name}: {instructions}").format(name=self.names[seat], instructions=text) if self.multi else text
 
     def _bar_info(self, view: PomView) -> str:
+        if view.round_no == 0:  # the secret picks before round 1
+            return _("Opening picks \u00b7 B: breakdown \u00b7 Esc: menu")
         return _("Round {number} of 5 \u00b7 {theme} \u00b7 B: breakdown \u00b7 Esc: menu").format(
             number=view.round_no, theme=ROUND_NAMES.get(view.round_no, ""))
 
@@ -159,7 +161,7 @@ class PresentsDrawing:
         if seat is None:
             if self.multi:
                 draw_text(surface, _("Choices are secret: each player chooses behind the privacy screen."), "bold",
-                          int(16 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+                          readable(16 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
             return
         if self.pick_tiles:
             self._draw_pick(surface)
@@ -170,19 +172,19 @@ class PresentsDrawing:
             # on the tile itself, on a plate of its own: above it, the rows of the players
             # beside you may lie, and red on the felt does not read
             if self.drop == place:
-                art.label(surface, _("swap"), "heavy", int(15 * s), theme.CREAM, theme.RED_DARK,
+                art.label(surface, _("swap"), "heavy", readable(15 * s), theme.CREAM, theme.RED_DARK,
                           center=(r.centerx, r.centery + r.height // 5))
             elif sent:
                 label = _("to {count} below").format(count=self.slots.index(place) + 1)
-                art.label(surface, label, "heavy", int(14 * s), LABEL_INK, LABEL_BACK,
+                art.label(surface, label, "heavy", readable(14 * s), LABEL_INK, LABEL_BACK,
                           center=(r.centerx, r.centery + r.height // 5))
             pts = self.preview.get(pid)
             if pts is not None:
-                draw_text(surface, _("{points:+d} now").format(points=pts), "bold", int(13 * s), theme.CREAM,
+                draw_text(surface, _("{points:+d} now").format(points=pts), "bold", readable(13 * s), theme.CREAM,
                           midtop=(r.centerx, r.bottom + int(2 * s)))
         for k, ring in enumerate(self.slot_rects):
             pen.rect(surface, (240, 220, 150), ring, 2, border_radius=int(14 * s))
-            art.label(surface, _("{count} below").format(count=k + 1), "heavy", int(13 * s), LABEL_INK, LABEL_BACK,
+            art.label(surface, _("{count} below").format(count=k + 1), "heavy", readable(13 * s), LABEL_INK, LABEL_BACK,
                       center=(ring.centerx, ring.top))
 
     def _draw_marks(self, surface: pygame.Surface, view: PomView) -> None:
@@ -198,7 +200,7 @@ class PresentsDrawing:
                 change = self.stale_marks.get(pid)
                 if change:
                     colour = (90, 200, 120) if change < 0 else (240, 120, 80)
-                    draw_text(surface, f"{change:+d}", "heavy", max(10, rect.width // 3), colour,
+                    draw_text(surface, f"{change:+d}", "heavy", readable(rect.width / 3), colour,
                               midbottom=(rect.right - rect.width // 6, rect.top - rise))
 
     def _draw_pick(self, surface: pygame.Surface) -> None:
@@ -212,7 +214,7 @@ class PresentsDrawing:
             kind = KINDS[STARTING[self.pick_hover]]
             size = self.pick_tile_size()
             text = _("{letter} \u00b7 {name}: {text}").format(letter=kind.letter, name=kind.name, text=kind.text)
-            art.label(surface, text, "bold", int(16 * s), LABEL_INK, LABEL_BACK,  # a plate: the arrows cross here
+            art.label(surface, text, "bold", readable(16 * s), LABEL_INK, LABEL_BACK,  # a plate: the arrows cross here
                       midbottom=(lay.size[0] // 2, lay.hand_y - size // 2 - int(size * 0.3)))
 
     def _lines_shown(self, lines: int, view: PomView) -> int:

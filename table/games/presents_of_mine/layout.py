@@ -90,7 +90,7 @@ class PresentsLayout:
         return [pygame.Rect(mid - width // 2, top + i * (h + gap), width, h) for i in range(count)]
 
     def seat_tile_size(self) -> int:
-        return int(min(self.layout.plate_size[0] / 6.4, 30 * self.layout.s))
+        return max(28, int(min(self.layout.plate_size[0] / 6.4, 30 * self.layout.s)))  # room for a readable badge
 
     def own_tile_size(self) -> int:
         lay = self.layout
@@ -138,5 +138,18 @@ class PresentsLayout:
         return rect
 
     def breakdown_rect(self, lines: int) -> pygame.Rect:
-        s = self.layout.s
-        return pygame.Rect(int(14 * s), int(58 * s), int(420 * s), int((90 + 20 * lines) * s))
+        """The scoring breakdown: over the score board in the middle of the ring (it is the
+        news of the moment), clear of every plate and row of presents where the window allows."""
+        lay = self.layout
+        s = lay.s
+        rect = pygame.Rect(0, 0, int(420 * s), int((90 + 20 * lines) * s))
+        rect.center = self.board_rect().center
+        rect.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8))
+        taken = [self.plate(seat) for seat in range(self.n)]
+        taken += [r for rects in getattr(self, "seat_tiles", {}).values() for r in rects]
+        for dy in range(0, lay.size[1], max(4, int(8 * s))):  # nudged up or down off a plate
+            for sign in (-1, 1):
+                trial = rect.move(0, sign * dy)
+                if trial.top >= 4 and trial.bottom <= lay.bar.top - 4 and trial.collidelist(taken) < 0:
+                    return trial
+        return rect

@@ -1,0 +1,80 @@
+"""Presents of Mine at 1024x600: the opening picks are not "Round 0", the scoring breakdown
+covers no plate, and a present tile of any size writes nothing below the readable size."""
+
+import pygame
+import pytest
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from table.scenes.table_scene import TableScene
+from table.ui.widgets import MIN_TEXT
+
+
+def _table(app, players=8):
+    seats = [SeatPlan("You")] + [SeatPlan(f"B{i}", "easy") for i in range(1, players)]
+    scene = TableScene(app, Session(get_game("presents-of-mine"), seats, {}, 3))
+    app.push(scene)
+    app.run_frames(2)
+    return scene.controller
+
+
+def test_the_opening_picks_are_called_so_not_round_0(app):
+    ctl = _table(app)
+    view = ctl._fresh_view()
+    assert view.round_no == 0
+    info = ctl._bar_info(view)
+    assert "Opening picks" in info and "Round 0" not in info
+
+
+@pytest.mark.parametrize("players", [4, 8])
+def test_the_scoring_breakdown_covers_no_plate_and_no_row_of_presents(app, players):
+    # issue: "the scoring breakdown ... cover name plates"
+    ctl = _table(app, players)
+    taken = [ctl.plate(seat) for seat in range(players)]
+    taken += [r for rects in ctl.seat_tiles.values() for r in rects]
+    for lines in (3, 6):
+        rect = ctl.breakdown_rect(lines)
+        assert rect.collidelist(taken) < 0, (players, lines)
+        assert rect.bottom <= ctl.layout.bar.top
+
+
+@pytest.mark.parametrize("side", [22, 28, 35, 60, 96, 190])
+def test_a_tile_writes_nothing_below_the_readable_size(side, monkeypatch):
+    from table import assets
+    from table.games.presents_of_mine import art
+
+    pygame.font.init()
+    assets.clear_caches()
+    art.tile_image.cache_clear()
+    sizes = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda content, role, size, *a, **k: sizes.append(size) or
+                        real(content, role, size, *a, **k))
+    for letter in art.LETTERS:
+        art.tile_image(side, side, letter, 3, 2, False, False)
+    assert sizes and min(sizes) >= MIN_TEXT
+
+
+def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen(app):
+    # ruling G-5: secret choices are revealed together, to everyone; the issue saw the public
+    # "picks revealed" moment skipped after both pregame picks in hot-seat
+    from table.scenes.privacy import PrivacyScene
+
+    from .helpers import run_until
+
+    seats = [SeatPlan("Ann"), SeatPlan("Bo")] + [SeatPlan(f"B{i}", "easy") for i in range(2)]
+    scene = TableScene(app, Session(get_game("presents-of-mine"), seats, {}, 3))
+    app.push(scene)
+    ctl = scene.controller
+    for picks in ("FGHIJ", "ABCDE"):
+        assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
+        app.top._ready()
+        app.run_frames(1)
+        ctl.picks = set(picks)
+        ctl._commit()
+    shown = []  # frames on which the table itself (not a privacy screen) shows the reveal
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene) and scene.channel.view(None).round_no == 1,
+                     each=lambda: shown.append(app.top is scene and ctl.banner is not None
+                                               and ctl.banner[0] == "Pregame picks revealed"))
+    seconds = sum(shown) / 60 * scene.speed
+    assert seconds >= 2.0  # the banner's whole time, at any pace, before the table is hidden
