@@ -107,7 +107,8 @@ class Layout:
         self.hand_y = int(self.bar.top - self.card_h * 0.62)
         self.center = (w / 2, h * 0.37)
         self.rx, self.ry = w * 0.41, h * 0.29
-        self.plate_size = (int(196 * self.s), int(66 * self.s))
+        # tall enough for a name and two lines of readable text (12 px) in a small window
+        self.plate_size = (int(196 * self.s), max(int(66 * self.s), 54))
 
     def seat_point(self, k: int) -> tuple[float, float]:
         """Where the k-th seat clockwise from the bottom sits (G-1: clockwise is to the left)."""
@@ -253,8 +254,9 @@ class SeatTable:
             self.banner = (title, line, left - dt) if left - dt > 0 else None
 
     def _guard_privacy(self) -> None:
-        """Hot-seat: before a human's turn shows her hand, ask the others to look away."""
-        if not self.multi or self.scene.busy:
+        """Hot-seat: before a human's turn shows her hand, ask the others to look away; not
+        while the table still shows public news (a banner), which all may read first."""
+        if not self.multi or self.scene.busy or self.banner is not None:
             return
         seat = self._privacy_seat()
         if seat is None or self.channel.seats[seat].is_bot or self.shown == seat:
@@ -416,7 +418,7 @@ class SeatTable:
         s = lay.s
         if look.beside_buttons:
             taken = [b.rect for b in self.buttons if b.rect.top >= lay.bar.top]
-            right = min((r.left for r in taken), default=lay.bar.right) - int(12 * s)
+            right = min(r.left for r in taken) - int(12 * s) if taken else lay.bar.right  # edge to edge when alone
             rect = pygame.Rect(lay.bar.left, lay.bar.top, max(200, right - lay.bar.left), lay.bar.height)
         else:
             rect = lay.bar.copy()
