@@ -61,7 +61,7 @@ def _play_turn_by_keys(app, scene):
             _choose(app, ctl, ("own", 5))
             assert ctl.drop == 5
             letter = ctl.takes[-1]
-            _choose(app, ctl, ("button", next(b.label for b in ctl.buttons if b.hint == letter)))
+            _choose(app, ctl, ("swap", letter))
             assert ctl.take == letter
     moves = scene.channel.moves
     _press(app, pygame.K_RETURN)

@@ -7,6 +7,7 @@ from table.i18n import ngettext
 from .hint import hint_line
 from .log import log_line
 from .rules import RULES
+from .tutorial import TUTORIAL
 
 
 def _controller(scene):
@@ -33,4 +34,4 @@ def _why_won(view, result, names) -> str:
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=_why_won,
-                  log_line=log_line, hint_line=hint_line, picture="mine/B.png")
+                  log_line=log_line, hint_line=hint_line, picture="mine/B.png", tutorial=TUTORIAL)

@@ -216,9 +216,18 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
                     targets.append(Target(("own", place), rect, lambda p=place: self._click_own(p)))
             targets += [Target(("below", k), rect, lambda k=k: self._click_slot(k))
                         for k, rect in enumerate(self.slot_rects)]
-            targets += [Target(("button", b.label), b.rect, b.on_click) for b in self.buttons if b.enabled
+            targets += [Target(self._ring_key(b), b.rect, b.on_click) for b in self.buttons if b.enabled
                         and b.rect.width and b.hint != "B"]
         self.focus_ring.set_targets(targets)
+
+    def _ring_key(self, button: Button) -> tuple:
+        """A button's name on the keyboard ring, the same in every language: ("swap", letter)
+        for a swap choice, ("go",) for the button that passes, picks or yoinks."""
+        if button.on_click == self._commit:
+            return ("go",)
+        if button.hint in self.takes:
+            return ("swap", button.hint)
+        return ("button", button.label)
 
     def _want(self, dist: int, place: int) -> None:
         self.wants[dist - 1] = place
