@@ -3,7 +3,7 @@ None when it used the event, or the event to pass it on (as in pygame_gui/Tuxemo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 
 import pygame
 
@@ -88,8 +88,11 @@ def card_blank(size: tuple[int, int], fill, border, radius: int, border_div: int
 
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None], *, key: int | None = None,
-                 style: str = "primary", enabled: bool = True, hint: str = "") -> None:
+                 style: str = "primary", enabled: bool = True, hint: str = "", name: Hashable = None) -> None:
         self.label = label
+        # the button's name on a table's keyboard ring (and in tutorials): the same in every
+        # language, e.g. ("do", action); None: named by its label
+        self.name = ("button", label) if name is None else name
         self.on_click = on_click
         self.key = key
         self.style = style

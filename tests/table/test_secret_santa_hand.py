@@ -58,7 +58,7 @@ def test_piles_show_their_count(app, monkeypatch):
     app.damage.forget()
     app.draw()
     piles = Counter(hand)
-    for kind, count in piles.items():
+    for count in piles.values():
         if count > 1:
             assert f"\u00d7{count}" in written
     assert sum(1 for w in written if w.startswith("\u00d7")) == sum(1 for c in piles.values() if c > 1)

@@ -8,6 +8,7 @@ from . import art, pieces
 from .hint import hint_line
 from .log import log_line
 from .rules import RULES
+from .tutorial import TUTORIAL
 
 
 def _controller(scene):
@@ -45,4 +46,4 @@ def _clear_caches() -> None:
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=why_won,
                   score_texts=score_texts, log_line=log_line, hint_line=hint_line,
-                  picture="decor/tree.png")
+                  picture="decor/tree.png", tutorial=TUTORIAL)

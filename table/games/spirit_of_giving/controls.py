@@ -94,7 +94,7 @@ class SpiritControls:
                     targets.append(Target(("present", pid), rect, lambda p=pid: self._toggle_present(p)))
             for b in self.buttons:
                 if b.enabled and b.rect.width:
-                    targets.append(Target(("button", b.label), b.rect, b.on_click))
+                    targets.append(Target(b.name, b.rect, b.on_click))
         self.focus_ring.set_targets(targets)
 
     def _typing_event(self, event: pygame.event.Event) -> bool:
@@ -197,13 +197,13 @@ class SpiritControls:
             label = ngettext("Mulligan {count} card", "Mulligan {count} cards", k).format(count=k) if k \
                 else _("Keep my hand")
             bar.append(Button(label, lambda: self._do(Mulligan(tuple(sorted(self.mull)))), key=pygame.K_RETURN,
-                              style="good", hint="Enter"))
+                              style="good", hint="Enter", name=("go",)))
             return bar, extra
         if phase == "ace":
             bar.append(Button(_("My Ace counts 1"), lambda: self._do(ACE_ONE), key=pygame.K_1, style="primary",
-                              hint="1"))
+                              hint="1", name=("do", ACE_ONE)))
             bar.append(Button(_("My Ace counts 11"), lambda: self._do(ACE_ELEVEN), key=pygame.K_2, style="good",
-                              hint="2"))
+                              hint="2", name=("do", ACE_ELEVEN)))
             return bar, extra
         extra = self._naughty_buttons(seat, legal)
         naughty_now = not (view.night and phase == "discussion")  # SG-17
@@ -213,29 +213,30 @@ class SpiritControls:
         if phase == "discussion":
             says = [a for a in legal if type(a) is Say]
             for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
-                extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain"))
+                extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain", name=("do", a)))
             if says:
                 bar.append(Button(_("Write\u2026"), self._start_typing, style="plain", hint="T"))  # T: process_event
             bar.append(Button(_("Done talking"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
-                              hint="Enter"))
+                              hint="Enter", name=("do", DONE)))
         elif phase == "goodwill":
             if self.selected is not None and PassCard(self.selected) in legal and view.pass_to is not None:
                 label = _("Pass the {card} to {name}").format(card=name(self.selected), name=self.names[view.pass_to])
                 bar.append(Button(label, lambda: self._do(PassCard(self.selected)), key=pygame.K_RETURN,
-                                  style="good", hint="Enter"))
+                                  style="good", hint="Enter", name=("go",)))
             elif DONE in legal:
                 bar.append(Button(_("Nothing to pass"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
-                                  hint="Enter"))
+                                  hint="Enter", name=("do", DONE)))
         elif phase == "wrapping":
             if WRAP_NOTHING in legal:
                 bar.append(Button(_("Nothing to wrap"), lambda: self._do(WRAP_NOTHING), key=pygame.K_RETURN,
-                                  style="good", hint="Enter"))
+                                  style="good", hint="Enter", name=("do", WRAP_NOTHING)))
             elif self.selected is not None:
                 extra += [Button(_("Wrap it for {name}").format(name=self.names[a.to]), lambda a=a: self._do(a),
-                                 style="good") for a in legal if type(a) is Wrap and a.card == self.selected]
+                                 style="good", name=("do", a))
+                          for a in legal if type(a) is Wrap and a.card == self.selected]
         elif phase == "last-minute":
             bar.append(Button(_("No Naughty card"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
-                              hint="Enter"))
+                              hint="Enter", name=("do", DONE)))
         return bar, extra
 
     def _naughty_buttons(self, seat: int, legal: tuple) -> list[Button]:
@@ -246,10 +247,10 @@ class SpiritControls:
         uses = [a for a in legal if type(a) in (Jack, Queen, King) and a.card == card]
         if r == JACK:
             return [Button(_("Peek at the hand of {name}").format(name=self.names[a.target]),
-                           lambda a=a: self._do(a), style="primary") for a in uses]
+                           lambda a=a: self._do(a), style="primary", name=("do", a)) for a in uses]
         if r == KING:
             return [Button(_("Frenemies with {name}").format(name=self.names[a.target]), lambda a=a: self._do(a),
-                           style="primary") for a in uses]
+                           style="primary", name=("do", a)) for a in uses]
         if r != QUEEN:
             return []
         if not uses:
@@ -262,4 +263,4 @@ class SpiritControls:
         if refusal is not None:  # SG-12, in the engine's words
             text = refusal.message[:1].upper() + refusal.message[1:]
             return [Button(text, lambda: None, style="plain", enabled=False)]
-        return [Button(_("Swap these two presents"), lambda: self._do(action), style="primary")]
+        return [Button(_("Swap these two presents"), lambda: self._do(action), style="primary", name=("do", action))]
