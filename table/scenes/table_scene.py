@@ -173,7 +173,7 @@ class TableScene(Scene):
         """A human's move. An illegal one is refused with a message and changes nothing."""
         if self.busy or seat not in self.channel.humans_to_act():
             return False
-        if self.guide is not None and not self.guide.allows(action):
+        if self.guide is not None and chosen and not self.guide.allows(action):
             self.guide.refuse()  # the tutorial waits for its step's move, and says so kindly
             return False
         try:
@@ -183,7 +183,7 @@ class TableScene(Scene):
             return False
         self.play(events)
         self.linger = self.controller.linger_seconds(events)
-        if self.guide is not None:
+        if self.guide is not None and chosen:  # not an answer the table gave by itself
             self.guide.moved()
         self._keep()
         wait = self.app.settings.undo_wait

@@ -74,9 +74,11 @@ class KeyPlayer:
         """One key towards choosing ``action`` with the focus ring; False if it is not offered."""
         ring, ctl = self.ctl.focus_ring, self.ctl
         names = ctl.names
-        wanted = [t.key for t in ring.targets if _label_matches(t.key[1], action, names)]
+        wanted = [t.key for t in ring.targets if t.key == ("do", action)]
         if not wanted:
             return False
+        label = next(b.label for b in ctl.buttons if b.name == wanted[0])
+        assert _label_matches(label, action, names), (label, action)  # the words say what the key does
         if not ring.visible or ring.focus != wanted[0]:
             key(pygame.K_TAB)
         else:

@@ -7,6 +7,7 @@ from . import art, drawing
 from .hint import hint_line
 from .log import log_line
 from .rules import RULES
+from .tutorial import TUTORIAL
 
 
 def _clear_caches() -> None:
@@ -30,4 +31,4 @@ def _controller(scene):
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, selftest_settings={"hands": "1"},
                   why_won=why_won, log_line=log_line, hint_line=hint_line,
-                  picture="santa/santa-13.png")
+                  picture="santa/santa-13.png", tutorial=TUTORIAL)

@@ -279,8 +279,19 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
     def _update_buttons(self, view: SantaView) -> None:
         self.ring_targets = []
         self._place_buttons(view)
-        self.focus_ring.set_targets([Target(("button", b.label), b.rect, b.on_click)
-                                     for b in self.ring_targets if b.enabled])
+        targets = [Target(b.name, b.rect, b.on_click) for b in self.ring_targets if b.enabled]
+        seat = self._turn_seat(view)
+        if self.scene.guide is not None and seat is not None and seat == self.hand_seat and self.choosing is None \
+                and not targets:
+            # a tutorial points at the piles of your hand and the bar's buttons (in a real game
+            # the hand keeps the arrows, Space and Enter, and the ring stays on window choices)
+            hand = view.hand
+            for i, rect in enumerate(self._lifted_rects(view)):
+                if i + 1 == len(hand) or hand[i + 1] != hand[i]:  # a pile's top card
+                    targets.append(Target(("pile", hand[i]), rect,
+                                          lambda k=hand[i]: self._pile_step(self.view().hand, k, up=True)))
+            targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled]
+        self.focus_ring.set_targets(targets)
 
     def _place_buttons(self, view: SantaView) -> None:
         """The buttons of the moment; those a keyboard reaches only by the focus ring (window
@@ -296,7 +307,8 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         if self._calling_open(view) and self.choosing is None:
             word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
             if len(self.humans) == 1:
-                chips = [Button(word, lambda: self._call(self.humans[0]), style="good", key=pygame.K_h, hint="H")]
+                chips = [Button(word, lambda: self._call(self.humans[0]), style="good", key=pygame.K_h, hint="H",
+                                name=("call",))]
             else:
                 chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
                                 lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
@@ -324,13 +336,13 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         else:
             label = _("Play {cards}").format(cards=describe(cards))
         bar = [Button(label, self._play_selected, key=pygame.K_RETURN, style="good", hint="Enter",
-                      enabled=action is not None)]
+                      enabled=action is not None, name=("play",))]
         if any(type(a) is Pass for a in legal):
-            bar.append(Button(_("Pass"), self._pass, key=pygame.K_p, style="plain", hint="P"))
+            bar.append(Button(_("Pass"), self._pass, key=pygame.K_p, style="plain", hint="P", name=("pass",)))
         if any(getattr(a, "declare", False) for a in legal):
             text = _("Saying \u201cFinal Gift!\u201d") if self.declare else _("Say \u201cFinal Gift!\u201d")
             bar.append(Button(text, self._toggle_declare, key=pygame.K_f, style="bad" if not self.declare else "good",
-                              hint="F"))
+                              hint="F", name=("final",)))
         widths = [max(int(h * 2.6), assets.font("bold", int(h * 0.42)).size(b.label)[0] + int(h * 1.5)) for b in bar]
         x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * (len(bar) - 1)
         for b, w in zip(bar, widths, strict=True):
@@ -339,7 +351,8 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.buttons = bar
         if cards == (CAROL,):
             swaps = [Button(_("Swap seats with {name}").format(name=self.names[t]), lambda t=t: self._carol(t),
-                            style="primary") for t in range(self.n) if t != seat and PlayCarol(t) in legal]
+                            style="primary", name=("do", PlayCarol(t))) for t in range(self.n)
+                     if t != seat and PlayCarol(t) in legal]
             numbered(swaps)
             self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
             self.buttons += swaps

@@ -98,6 +98,12 @@ class SantaWindows:
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
+        guide = self.scene.guide
+        if guide is not None:  # a tutorial: its step's window waits for her, any other passes at once
+            wanted = guide.step.expect if guide.step is not None else None
+            if wanted is None or wanted not in self.channel.legal_actions(head):
+                self._act(head, DECLINE, chosen=False)
+            return
         if self.calls or self.countdown.left <= 0:
             self._act(head, DECLINE, chosen=False)
             return
@@ -150,7 +156,7 @@ class SantaWindows:
                 label = _("Scrooge: make {name} sit out").format(name=names[a.target])
             else:
                 continue
-            out.append(Button(label, lambda a=a: self._answer(a), style="good"))
+            out.append(Button(label, lambda a=a: self._answer(a), style="good", name=("do", a)))
         if any(type(a) is PlayFruitcake for a in view.answers):
             hand = view.hand
             if self.choice_pick is not None and self.choice_pick < len(hand) and hand[self.choice_pick] <= 12:
@@ -158,10 +164,12 @@ class SantaWindows:
                 for t in range(self.n):
                     if t != seat:
                         out.append(Button(_("Give it to {name}").format(name=names[t]),
-                                          lambda t=t, v=value: self._answer(PlayFruitcake(v, t)), style="good"))
+                                          lambda t=t, v=value: self._answer(PlayFruitcake(v, t)), style="good",
+                                          name=("do", PlayFruitcake(value, t))))
         for number, button in enumerate(out[:9], start=1):  # every choice has a key: 1, 2, 3 ...
             button.key, button.hint = pygame.K_0 + number, str(number)
-        out.append(Button(_("Not now"), lambda: self._answer(DECLINE), style="plain", key=pygame.K_n, hint="N"))
+        out.append(Button(_("Not now"), lambda: self._answer(DECLINE), style="plain", key=pygame.K_n, hint="N",
+                          name=("do", DECLINE)))
         return out
 
     def _left_of(self, seat: int) -> int:
