@@ -94,13 +94,15 @@ def test_every_hand_up_to_25_cards_fits_the_window(size):
 
     probe = Probe()
     window = pygame.Rect((0, 0), size)
-    kinds = [k for k in KIND for _ in range(2)]
-    for n in range(1, 26):
-        hand = tuple(sorted(kinds[:n]))
-        rects = probe._hand_layout(hand)
-        assert len(rects) == n
-        assert all(window.contains(r) for r in rects), (size, n)
-        assert all(r.bottom <= probe.layout.bar.top for r in rects), (size, n)
+    paired = [k for k in KIND for _ in range(2)]  # few piles
+    spread = list(KIND) + list(KIND)  # as many piles as there are kinds: the widest hands
+    for kinds in (paired, spread):
+        for n in range(1, 26):
+            hand = tuple(sorted(kinds[:n]))
+            rects = probe._hand_layout(hand)
+            assert len(rects) == n
+            assert all(window.contains(r) for r in rects), (size, n, hand)
+            assert all(r.bottom <= probe.layout.bar.top for r in rects), (size, n)
 
 
 @pytest.mark.parametrize("w,h", [(42, 60), (60, 86), (84, 120), (151, 216), (302, 432)])
