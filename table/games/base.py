@@ -418,7 +418,9 @@ class SeatTable:
         s = lay.s
         if look.beside_buttons:
             taken = [b.rect for b in self.buttons if b.rect.top >= lay.bar.top]
-            right = min(r.left for r in taken) - int(12 * s) if taken else lay.bar.right  # edge to edge when alone
+            # edge to edge when alone; else up to the buttons, over the whole info line (never a
+            # sliver of it showing beside the banner)
+            right = min(r.left for r in taken) - int(6 * s) if taken else lay.bar.right
             rect = pygame.Rect(lay.bar.left, lay.bar.top, max(200, right - lay.bar.left), lay.bar.height)
         else:
             rect = lay.bar.copy()

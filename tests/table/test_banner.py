@@ -31,3 +31,24 @@ def test_goodwill_names_whom_the_one_person_at_the_table_passes_to(app):
     ctl = scene.controller
     assert ctl._hint("goodwill", 1) == "Pass one card to Grandma, 1 seat to your left. Choose a card."
     assert ctl._hint("goodwill", 2).startswith("Pass one card to Sam, 2 seats")
+
+
+def test_a_banner_beside_buttons_covers_the_whole_info_line(app):
+    # issue: the bottom-right status text cut by a banner ("nd 1 of 4 · round 1")
+    from table.ui.widgets import Button
+
+    seats = [SeatPlan(f"B{i}", "easy") for i in range(4)]
+    scene = TableScene(app, Session(get_game("spirit-of-giving"), seats, {}, 3), demo=True)
+    app.push(scene)
+    ctl = scene.controller
+    bar = ctl.layout.bar
+    button = Button("Go", lambda: None)
+    button.rect = pygame.Rect(bar.right - 200, bar.top + 6, 180, bar.height - 12)
+    ctl.buttons = [button]
+    ctl.banner = ("Round 1 of 3: Wrapping", "Wrap a present for someone.", 3.0)
+    surface = pygame.Surface(app.screen.get_size())
+    ctl._draw_bar(surface, ctl._current_view())
+    ctl._draw_banner(surface)
+    info_right = button.rect.left - int(10 * ctl.layout.s)  # where _draw_bar ends the info line
+    for x in range(info_right - 30, info_right):
+        assert surface.get_at((x, bar.top + 8))[:3] == (255, 248, 226), x
