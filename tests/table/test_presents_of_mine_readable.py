@@ -55,14 +55,15 @@ def test_a_tile_writes_nothing_below_the_readable_size(side, monkeypatch):
     assert sizes and min(sizes) >= MIN_TEXT
 
 
-def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen(app):
+@pytest.mark.parametrize("humans", [(0, 1), (0, 3), (1, 2)])
+def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen(app, humans):
     # ruling G-5: secret choices are revealed together, to everyone; the issue saw the public
     # "picks revealed" moment skipped after both pregame picks in hot-seat
     from table.scenes.privacy import PrivacyScene
 
     from .helpers import run_until
 
-    seats = [SeatPlan("Ann"), SeatPlan("Bo")] + [SeatPlan(f"B{i}", "easy") for i in range(2)]
+    seats = [SeatPlan(f"H{i}") if i in humans else SeatPlan(f"B{i}", "easy") for i in range(4)]
     scene = TableScene(app, Session(get_game("presents-of-mine"), seats, {}, 3))
     app.push(scene)
     ctl = scene.controller
