@@ -52,3 +52,32 @@ def test_a_banner_beside_buttons_covers_the_whole_info_line(app):
     info_right = button.rect.left - int(10 * ctl.layout.s)  # where _draw_bar ends the info line
     for x in range(info_right - 30, info_right):
         assert surface.get_at((x, bar.top + 8))[:3] == (255, 248, 226), x
+
+
+def test_a_naughty_card_too_small_for_its_name_says_it_when_pointed_at(app):
+    from engine.games.spirit_of_giving.cards import rank
+    from table.games.spirit_of_giving import art
+
+    from .helpers import run_until
+
+    for seed in range(60):  # a deal that gives the person a King (the longest name)
+        seats = [SeatPlan("You")] + [SeatPlan(n, "easy") for n in ("Grandma", "Sam", "Leo")]
+        session = Session(get_game("spirit-of-giving"), seats, {}, seed)
+        if any(rank(c) == 13 for c in session.state.view(0).hand):
+            break
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.human_turn() == 0 and ctl.hand_rects)
+    card, rect = next((c, r) for c, r in ctl.hand_rects if rank(c) == 13)
+    assert not art.label_shown(card, *rect.size)  # 1280x800: the face has no room for its name
+    app.handle(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+    assert ctl.tip == card
+    with_tip = pygame.Surface(app.screen.get_size())
+    ctl.draw(with_tip)
+    ctl.tip = None
+    without = pygame.Surface(app.screen.get_size())
+    ctl.draw(without)
+    above = rect.move(0, -rect.height)
+    assert any(with_tip.get_at(p) != without.get_at(p) for p in
+               ((x, y) for x in range(above.left, above.right, 3) for y in range(above.top, above.bottom, 3)))

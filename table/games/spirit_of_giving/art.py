@@ -82,6 +82,25 @@ def _corner(card: int, w: int, h: int) -> pygame.Surface:
     return out
 
 
+def _label_lines(label: str, w: int, h: int) -> list[str]:
+    """An Ace's or a Naughty card's name on a card this size, or none where it would not be
+    readable whole (at most two lines of at least 12 px above the corner)."""
+    size = readable(h * 0.068)
+    lines = wrap(label, "bold", size, int(w * 0.78))
+    font = assets.font("bold", size)
+    if len(lines) <= 2 and all(font.size(line)[0] <= w * 0.8 for line in lines) and \
+            h * 0.64 + len(lines) * size * 1.1 <= h * 0.8:
+        return lines
+    return []
+
+
+def label_shown(card: int, w: int, h: int) -> bool:
+    r = rank(card)
+    if 2 <= r <= 10:
+        return True
+    return bool(_label_lines("Homemade" if r == ACE else NAUGHTY_NAMES[r], w, h))
+
+
 @functools.lru_cache(maxsize=512)
 def face(card: int, w: int, h: int) -> pygame.Surface:
     r = rank(card)
@@ -106,10 +125,8 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
         img.blit(assets.scaled(f"decor/{NAUGHTY_ART[r]}.png", pic), (w // 2 - pic // 2, int(h * 0.29)))
         label = NAUGHTY_NAMES[r]
     size = readable(h * 0.068)
-    lines = wrap(label, "bold", size, int(w * 0.78))
-    font = assets.font("bold", size)
-    if len(lines) <= 2 and all(font.size(line)[0] <= w * 0.8 for line in lines) and \
-            h * 0.64 + len(lines) * size * 1.1 <= h * 0.8:  # the name only where it is readable whole
+    lines = _label_lines(label, w, h)
+    if lines:  # the name only where it is readable whole
         y = int(h * 0.64)
         for line in lines:
             text = assets.text(line, "bold", size, NAUGHTY if naughty else theme.INK)

@@ -53,6 +53,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         # hit areas and places, laid out in update/resize (draw only reads them)
         self.present_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: list[tuple[int, pygame.Rect]] = []  # the shown hand: (card, where it lies)
+        self.tip: int | None = None  # the card of the hand pointed at
         self.card_rects: list[pygame.Rect] = []  # the same places, while that hand may act
         self._forget()
         self._place_spots(0)

@@ -46,6 +46,8 @@ class SpiritControls:
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self.typing is not None and self._typing_event(event):
             return None
+        if event.type == pygame.MOUSEMOTION:  # a card pointed at says what it is
+            self.tip = next((card for card, rect in reversed(self.hand_rects) if rect.collidepoint(event.pos)), None)
         self._update_buttons(self.view())
         here = self.focus_ring.current
         if event.type == pygame.KEYDOWN and self.focus_ring.visible and here is not None and here.key[0] == "button" \

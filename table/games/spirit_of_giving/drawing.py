@@ -14,11 +14,11 @@ from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.i18n import _
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel, readable
+from table.ui.widgets import draw_text, panel, readable, wrap
 
 from . import art, pieces
 from .choreography import EYES, FLYER_MAX, WRAPPED
-from .words import clock, phase_title
+from .words import CARD_TIPS, clock, phase_title
 
 NAUGHTY_RANK = 11  # Jacks and up are Naughty cards
 
@@ -188,6 +188,26 @@ class SpiritDrawing:
             if card in self.mull:
                 draw_text(surface, _("back"), "heavy", readable(14 * s), theme.RED_DARK,
                           midbottom=(rect.centerx, rect.top - 2))
+        pointed = next(((c, r) for c, r in self.hand_rects if c == self.tip), None)
+        if pointed and rank(pointed[0]) in CARD_TIPS and not art.label_shown(pointed[0], *pointed[1].size):
+            self._draw_tip(surface, _(CARD_TIPS[rank(pointed[0])]), pointed[1])
+
+    def _draw_tip(self, surface: pygame.Surface, words: str, card: pygame.Rect) -> None:
+        """What a card pointed at is, where its face is too small to say it."""
+        lay = self.layout
+        s = lay.s
+        size = readable(15 * s)
+        lines = wrap(words, "bold", size, max(220, int(300 * s)))
+        pad = int(8 * s) + 2
+        font = assets.font("bold", size)
+        box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
+                          len(lines) * font.get_linesize() + 2 * pad)
+        box.midbottom = (card.centerx, card.top - int(10 * s))
+        box.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.size[1] - 8))
+        panel(surface, box, (255, 248, 226), radius=int(10 * s), border=theme.GOLD)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, "bold", size, theme.INK, topleft=(box.left + pad, box.top + pad + i *
+                                                                       font.get_linesize()))
 
     def _draw_givers(self, surface: pygame.Surface) -> None:
         """Under each present of the pair being opened: whom it is from."""

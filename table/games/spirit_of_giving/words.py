@@ -48,3 +48,11 @@ def clock(seconds: float) -> str:
     """All Through the Night's Discussion clock, as minutes:seconds."""
     left = max(0, int(seconds))
     return f"{left // 60}:{left % 60:02d}"
+
+
+CARD_TIPS = {  # what a card says when pointed at, where its face is too small for its name
+    1: N_("Homemade (Ace): when it is opened, its giver counts it 1 or 11."),
+    11: N_("Peek at the List (Jack): look at another player's hand."),
+    12: N_("The Ol' Switcheroo (Queen): swap two presents under the Tree."),
+    13: N_("Best Frenemies Forever (King): you and another player become Frenemies."),
+}
