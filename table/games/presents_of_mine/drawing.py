@@ -11,6 +11,7 @@ import pygame
 
 from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, STARTING
 from engine.games.presents_of_mine.view import PomView
+from table import assets
 from table.background import tabletop
 from table.games.base import Bubble
 from table.i18n import _
@@ -200,8 +201,10 @@ class PresentsDrawing:
                 change = self.stale_marks.get(pid)
                 if change:
                     colour = (90, 200, 120) if change < 0 else (240, 120, 80)
-                    draw_text(surface, f"{change:+d}", "heavy", readable(rect.width / 3), colour,
-                              midbottom=(rect.right - rect.width // 6, rect.top - rise))
+                    size = readable(rect.width / 3)
+                    half = assets.font("heavy", size).size(f"{change:+d}")[0] // 2 + 2
+                    x = min(max(rect.right - rect.width // 6, half), self.layout.size[0] - half)  # on screen
+                    draw_text(surface, f"{change:+d}", "heavy", size, colour, midbottom=(x, rect.top - rise))
 
     def _draw_pick(self, surface: pygame.Surface) -> None:
         for r, letter in zip(self.pick_tiles, STARTING, strict=True):
