@@ -1,4 +1,4 @@
-"""python -m engine: simulate bot games, benchmark the rules, replay a save."""
+"""python -m engine: simulate bot games, rank bot levels, benchmark the rules, replay a save."""
 
 from __future__ import annotations
 
@@ -154,6 +154,21 @@ def replay(args: argparse.Namespace) -> dict:
     return {"game": session.game.id, "moves": len(session.history), "over": state.is_over(), "text": lines}
 
 
+def tournament(args: argparse.Namespace) -> dict:
+    from engine import tournament as t
+
+    game = get_game(args.game)
+    settings = _settings(args.setting)
+    game.resolve_settings(args.players, settings)  # fail early on a bad setting or player count
+    levels = [x.strip() for x in args.levels.split(",")]
+    if len(levels) != 2 or any(x not in game.bot_levels for x in levels):
+        raise CliError(f"--levels wants two of {', '.join(game.bot_levels)}, as A,B (got {args.levels!r})")
+    if args.processes is not None and not 1 <= args.processes <= 256:
+        raise CliError("--processes must be from 1 to 256")
+    match = t.Match(game.id, args.players, tuple(sorted(settings.items())), levels[0], levels[1])
+    return t.run(match, args.games, args.seed, args.processes, progress=t.terminal_progress)
+
+
 def _parser() -> _Parser:
     p = _Parser(prog="python -m engine", description="Present Company rules engine")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -170,6 +185,15 @@ def _parser() -> _Parser:
     b.add_argument("--seconds", type=float, default=2.0)
     b.add_argument("--seed", type=int, default=1)
     b.add_argument("--json", action="store_true")
+    t = sub.add_parser("tournament", help="one seat of level A against the rest at level B, A's seat rotated")
+    t.add_argument("--game", required=True, choices=list(GAMES))
+    t.add_argument("--players", type=int, required=True)
+    t.add_argument("--levels", required=True, metavar="A,B", help="e.g. hard,medium")
+    t.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
+    t.add_argument("--games", type=int, default=600)
+    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("--processes", type=int, help="default: one per core")
+    t.add_argument("--json", action="store_true")
     r = sub.add_parser("replay", help="list the moves of a saved game")
     r.add_argument("save")
     r.add_argument("--json", action="store_true")
@@ -183,6 +207,10 @@ def _print_human(command: str, out: dict) -> None:
         for seat in range(out["players"]):
             print(f"  seat {seat} ({out['bots'][seat]}): wins {out['wins'][seat]:g}"
                   f" ({out['win_share'][seat]:.1%}), mean {out['score_label']} {out['mean_score'][seat]}")
+    elif command == "tournament":
+        from engine.tournament import describe
+
+        print("\n".join(describe(out)))
     elif command == "bench":
         for game_id, row in out["games"].items():
             print(f"{game_id}: {row['decisions_per_s']:,} decisions/s, {row['games_per_s']} games/s")
@@ -208,7 +236,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         _check_numbers(args)
-        out = {"simulate": simulate, "bench": bench, "replay": replay}[args.command](args)
+        out = {"simulate": simulate, "bench": bench, "replay": replay, "tournament": tournament}[args.command](args)
     except (CliError, SettingError, SaveError) as exc:
         print(f"python -m engine: {exc}", file=sys.stderr)
         return 2
