@@ -13,7 +13,7 @@ from engine.games.secret_santa.cards import KIND
 from table.scenes.table_scene import TableScene
 from table.ui.widgets import MIN_TEXT
 
-from .helpers import run_until
+from .helpers import key, run_until
 
 
 def _my_turn(app):
@@ -83,16 +83,21 @@ def test_a_special_card_pointed_at_says_what_it_does(app):
                ((x, y) for x in range(above.left, above.right, 3) for y in range(above.top, above.bottom, 3)))
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (800, 600), (1920, 1080), (3840, 2160)])
-def test_every_hand_up_to_25_cards_fits_the_window(size):
-    # issue: "the last card of a 23-card hand is cut off at the right edge"
-    from table.games.base import Layout, SeatTable
+def _layout_probe(size):
+    from table.games.base import Layout
+    from table.games.secret_santa.controller import SantaTable
 
-    class Probe(SeatTable):
+    class Probe(SantaTable):
         def __init__(self):
             self.layout = Layout(size, 5)
 
-    probe = Probe()
+    return Probe()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (800, 600), (1920, 1080), (3840, 2160)])
+def test_every_hand_up_to_25_cards_fits_the_window(size):
+    # issue: "the last card of a 23-card hand is cut off at the right edge"
+    probe = _layout_probe(size)
     window = pygame.Rect((0, 0), size)
     paired = [k for k in KIND for _ in range(2)]  # few piles
     spread = list(KIND) + list(KIND)  # as many piles as there are kinds: the widest hands
@@ -103,6 +108,81 @@ def test_every_hand_up_to_25_cards_fits_the_window(size):
             assert len(rects) == n
             assert all(window.contains(r) for r in rects), (size, n, hand)
             assert all(r.bottom <= probe.layout.bar.top for r in rects), (size, n)
+            plate = pygame.Rect((0, 0), probe.layout.plate_size)
+            plate.center = tuple(int(v) for v in probe.layout.seat_point(0))
+            assert all(r.left > plate.right for r in rects), (size, n)  # right of your plate
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
+def test_a_pile_shows_only_the_edges_of_the_cards_under_its_top_card(size):
+    # issue: a pile of two 1s, fanned, showed a sliver of the lower card's "1": it read "11"
+    probe = _layout_probe(size)
+    hand = (1, 1, 1, 1, 2, 2, 5, 11, 11, 14)
+    rects = probe._hand_layout(hand)
+    for i in range(len(hand) - 1):
+        shift = rects[i + 1].left - rects[i].left
+        if hand[i + 1] == hand[i]:  # under the top card's corner index, which starts 7% in
+            assert 0 < shift < int(rects[i].width * 0.07), (size, i, shift)
+        else:
+            assert shift > rects[i].width, (size, i)  # piles side by side, apart
+
+
+def test_the_arrows_go_from_pile_to_pile_and_space_raises_one_more_of_the_pile(app):
+    scene, ctl = _my_turn(app)
+    hand = ctl.view().hand
+    kind, count = Counter(hand).most_common(1)[0]
+    piles = len(Counter(hand))
+    start = ctl.cursor
+    for _ in range(piles):  # once round the hand: every pile once, each at its top card
+        key(pygame.K_RIGHT)
+        app.run_frames(1)
+        assert ctl.cursor + 1 == len(hand) or hand[ctl.cursor + 1] != hand[ctl.cursor]
+    assert ctl.cursor == start
+    while hand[ctl.cursor] != kind:
+        key(pygame.K_RIGHT)
+        app.run_frames(1)
+    for raised in range(1, count + 1):
+        key(pygame.K_SPACE)
+        app.run_frames(1)
+        assert len(ctl.selected) == raised and all(hand[i] == kind for i in ctl.selected)
+
+
+def test_enter_on_a_pile_of_the_tutorials_focus_ring_raises_one_more_of_it(app):
+    from table.games import table_for
+    from table.tutorial import autoplay
+
+    tutorial = table_for("secret-santa").tutorial
+    scene = TableScene(app, tutorial.session("secret-santa"), tutorial=tutorial)
+    app.push(scene)
+    ctl = scene.controller
+    raised = []
+
+    class Checked(Exception):
+        pass
+
+    def on_step(_index):  # the tutorial played as its highlights say, up to its first pile of two
+        app.run_frames(1)  # the ring as of this frame
+        hand = ctl.view().hand
+        wanted = next((t.key for t in ctl.focus_ring.targets if t.key[0] == "pile" and hand.count(t.key[1]) > 1),
+                      None)
+        if wanted is None:
+            return
+        for _ in range(len(ctl.focus_ring.targets) + 1):
+            if ctl.focus_ring.visible and ctl.focus_ring.focus == wanted:
+                break
+            key(pygame.K_TAB)
+            app.run_frames(1)
+        assert ctl.focus_ring.focus == wanted
+        for _ in range(2):
+            key(pygame.K_RETURN)
+            app.run_frames(1)
+            raised.append(sorted(hand[i] for i in ctl.selected))
+        raise Checked
+
+    with pytest.raises(Checked):
+        autoplay(app, scene, on_step=on_step)
+    kind = raised[0][0]
+    assert raised == [[kind], [kind, kind]]
 
 
 @pytest.mark.parametrize("w,h", [(42, 60), (60, 86), (84, 120), (151, 216), (302, 432)])
@@ -120,3 +200,24 @@ def test_card_faces_write_nothing_below_the_smallest_readable_size(w, h, monkeyp
     for kind in KIND:
         art.face(kind, w, h)
     assert sizes and min(sizes) >= MIN_TEXT
+
+
+@pytest.mark.parametrize("w,h", [(50, 72), (58, 84), (84, 120), (151, 216), (302, 432)])
+def test_a_special_card_says_its_whole_name_or_its_short_name_never_a_cut_one(w, h):
+    # at 1024x600 a hand of many piles has cards 58 px wide: the Ghost, the Tree and the Carol said nothing
+    from table import assets
+    from table.games.secret_santa import art
+
+    pygame.font.init()
+    assets.clear_caches()
+    art.clear()
+    for kind in KIND:
+        if KIND[kind].is_gift:
+            continue
+        lines, in_band = art.special_title(kind, w, h)
+        if w < 58 and not lines and kind not in art.SHORT:
+            continue  # a long name with no short one (Fruitcake, Scrooge) wants a card 58 px wide
+        assert " ".join(lines) in (KIND[kind].name, art.SHORT.get(kind)), (kind, lines)
+        assert len(lines) == 1 or not in_band
+        font = assets.font("heavy", max(MIN_TEXT, int(h * 0.085)))
+        assert all(font.size(line)[0] <= w * 0.92 for line in lines)

@@ -4,6 +4,7 @@ through the focus ring), and two humans at one screen whose hands are only drawn
 owners (issue 13; rulings SS-8, SS-9, SS-11, G-3)."""
 
 import random
+from collections import Counter
 
 import pygame
 
@@ -85,17 +86,28 @@ class KeyPlayer:
             key(pygame.K_RETURN)
         return True
 
+    def _to_pile(self, kind, at=None):
+        """Right arrows from the cursor's pile (or pile number ``at``) to the pile of ``kind``;
+        returns that pile's number."""
+        hand = self.ctl.view().hand
+        tops = [i for i in range(len(hand)) if i + 1 == len(hand) or hand[i + 1] != hand[i]]
+        if at is None:
+            at = next(p for p, top in enumerate(tops) if top >= self.ctl.cursor)
+        wanted = next(p for p, top in enumerate(tops) if hand[top] == kind)
+        for _ in range((wanted - at) % len(tops)):
+            key(pygame.K_RIGHT)
+        return wanted
+
     def _select(self, indices):
-        """Keys that make the hand's selection exactly ``indices``."""
-        ctl = self.ctl
-        n = len(ctl.view().hand)
-        cursor = ctl.cursor
+        """Keys that make the hand's selection the cards at ``indices``: to each pile by the
+        arrows, then Space once for each of its cards wanted (each raises one more)."""
+        hand = self.ctl.view().hand
         key(pygame.K_DOWN)
-        for i in indices:
-            for _ in range((i - cursor) % n):
-                key(pygame.K_RIGHT)
-            cursor = i
-            key(pygame.K_SPACE)
+        at = None
+        for kind, count in Counter(hand[i] for i in indices).items():
+            at = self._to_pile(kind, at)
+            for _ in range(count):
+                key(pygame.K_SPACE)
 
     def step(self):
         app, scene, ctl = self.app, self.scene, self.ctl
@@ -166,9 +178,7 @@ class KeyPlayer:
         if type(action) is PlayFruitcake:
             hand = ctl.view().hand
             if ctl.choice_pick is None or hand[ctl.choice_pick] != action.value:
-                i = hand.index(action.value)
-                for _ in range((i - ctl.cursor) % len(hand)):
-                    key(pygame.K_RIGHT)
+                self._to_pile(action.value)
                 key(pygame.K_SPACE)
                 return
         assert self._ring_to(action), (action, [t.key for t in ctl.focus_ring.targets])

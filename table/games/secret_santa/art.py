@@ -1,9 +1,10 @@
 """Secret Santa cards, drawn once per size and cached.
 
 Gift cards: the value large in two corners, the gift's picture, its name. Special cards:
-a coloured band with the timing icon (star, holly, snowflake; ruling SS-2), the name,
-the picture and a one-line reminder of what the card does. Backs: striped wrapping
-paper with a ribbon and bow.
+a coloured band with the timing icon (star, holly, snowflake; ruling SS-2), the name (on
+a small card, on two lines or by its short name: "Ghost"), the picture and, where it fits,
+a reminder of what the card does. No word is drawn below MIN_TEXT: where it would not fit,
+it is left out and the picture grows. Backs: striped wrapping paper with a ribbon and bow.
 """
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ import math
 
 import pygame
 
-from engine.games.secret_santa.cards import HOLLY, KIND, SNOWFLAKE, STAR
+from engine.games.secret_santa.cards import CAROL, GHOST, HOLLY, KIND, MOUSE, SNOWFLAKE, STAR, TREE
 from table import assets
+from table.i18n import N_, _
 from table.ui import theme
 from table.ui.widgets import card_blank, readable, wrap
 
+# Where a special card is too small for its whole name on two lines: the name its players use.
+SHORT = {CAROL: N_("Carol"), MOUSE: N_("Mouse"), GHOST: N_("Ghost"), TREE: N_("Tree")}
 BAND = {STAR: (196, 140, 20), HOLLY: (40, 120, 64), SNOWFLAKE: (50, 110, 180)}
 VALUE_INK = (150, 30, 36)
 
@@ -44,8 +48,8 @@ def holly_icon(size: int) -> pygame.Surface:
             y = 18 - 8 * t * s
             bulge = math.sin(math.pi * t) * 5 * s * (1.25 if i % 2 else 0.8)
             points.append((x + sign * bulge * 0.3, y + bulge))
-        pygame.draw.polygon(icon, (30, 120, 50), points)
-        pygame.draw.polygon(icon, (16, 80, 30), points, max(1, int(s)))
+        pygame.draw.polygon(icon, (118, 196, 100), points)  # light leaves: they lie on the green Holly band
+        pygame.draw.polygon(icon, (10, 64, 26), points, max(1, int(s)))
     for dx, dy in ((-3.5, 0), (3.5, 0), (0, -4)):
         pygame.draw.circle(icon, (210, 30, 40), (int(16 + dx * s), int(20 + dy * s)), max(2, int(3.6 * s)))
     return icon
@@ -86,20 +90,18 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
     band = pygame.Rect(0, 0, w, int(h * 0.2))
     pygame.draw.rect(card, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
     icon = timing_icon(info.timing, int(h * 0.15))
-    px = readable(h * 0.085)
-    room = w - icon.get_width() - w * 0.1
-    title = assets.text(info.name, "heavy", px, theme.WHITE)
-    y = int(h * 0.23)
-    if title.get_width() <= room:  # the name fits in the band beside the icon
+    px, y = readable(h * 0.085), int(h * 0.23)
+    lines, in_band = special_title(kind, w, h)
+    if in_band:  # the icon and the name side by side in the band
+        title = assets.text(lines[0], "heavy", px, theme.WHITE)
         card.blit(icon, icon.get_rect(midleft=(int(w * 0.04), band.centery)))
         card.blit(title, title.get_rect(midleft=(icon.get_width() + int(w * 0.07), band.centery)))
-    else:  # the icon alone in the band, the name under it on up to three lines if they fit
+    else:  # the icon alone in the band, the name (if any) under it
         card.blit(icon, icon.get_rect(center=band.center))
-        lines = [assets.text(line, "heavy", px, band_colour) for line in wrap(info.name, "heavy", px, int(w * 0.9))]
-        if len(lines) <= 3 and all(img.get_width() <= w * 0.92 for img in lines) and \
-                sum(img.get_height() for img in lines) <= h * 0.45:
+        if lines:
             y = band.bottom + int(h * 0.02)
-            for img in lines:
+            for line in lines:
+                img = assets.text(line, "heavy", px, band_colour)
                 card.blit(img, img.get_rect(midtop=(w // 2, y)))
                 y += img.get_height()
             y += int(h * 0.02)
@@ -118,6 +120,37 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
             card.blit(img, img.get_rect(midtop=(w // 2, y)))
             y += line_h
     return card
+
+
+@functools.lru_cache(maxsize=256)
+def special_title(kind: int, w: int, h: int) -> tuple[tuple[str, ...], bool]:
+    """A special card's name as written on a card of this size: its lines, and whether they
+    sit in the band beside the icon. The whole name beside the icon, else under it on two lines,
+    else the same for its short name ("Ghost"); none at all where even that does not fit."""
+    info = KIND[kind]
+    px = readable(h * 0.085)
+    font = assets.font("heavy", px)
+    room = w - int(h * 0.15) - w * 0.1  # beside the icon
+    for name in (info.name, _(SHORT[kind])) if kind in SHORT else (info.name,):
+        if font.size(name)[0] <= room:
+            return (name,), True
+        lines = wrap(name, "heavy", px, int(w * 0.9))
+        if len(lines) <= 2 and all(font.size(line)[0] <= w * 0.92 for line in lines) and \
+                len(lines) * font.get_linesize() <= h * 0.3:
+            return tuple(lines), False
+    return (), False
+
+
+def band_free(kind: int, w: int, h: int) -> tuple[int, int]:
+    """Where a special card's band is free to the right of its icon and name, as (x, height)
+    in the card; for a pile's badge."""
+    lines, in_band = special_title(kind, w, h)
+    icon = int(h * 0.15)
+    if in_band:
+        x = icon + int(w * 0.07) + assets.font("heavy", readable(h * 0.085)).size(lines[0])[0]
+    else:
+        x = (w + icon) // 2
+    return x, int(h * 0.2)
 
 
 def _name_lines(kind: int, w: int, h: int, low: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -205,5 +238,5 @@ def faded(kind: int, w: int, h: int, alpha: int) -> pygame.Surface:
 
 
 def clear() -> None:
-    for cached in (face, back, squashed, timing_icon, faded, names_fit):
+    for cached in (face, back, squashed, timing_icon, faded, names_fit, special_title):
         cached.cache_clear()

@@ -14,6 +14,8 @@ person it never appears.
 
 from __future__ import annotations
 
+from itertools import groupby
+
 import pygame
 
 from engine.games.secret_santa.cards import CAROL, SANTA, describe
@@ -28,6 +30,8 @@ from table.ui.widgets import Button
 from .choreography import SantaChoreography
 from .drawing import SantaDrawing
 from .windows import Countdown, SantaWindows
+
+PILE_EDGE = 0.05  # of a card's width: how much of each card under a pile's top card shows
 
 
 def sentence(message: str) -> str:
@@ -76,7 +80,8 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             if self._view.hand != self.hand_key:
                 self.hand_key = self._view.hand
                 self.selected, self.declare, self.tip = [], False, None
-                self.cursor = min(self.cursor, max(0, len(self.hand_key) - 1))
+                hand = self.hand_key
+                self.cursor = pile_top(hand, min(self.cursor, len(hand) - 1)) if hand else 0
         return self._view
 
     def _turn_seat(self, view: SantaView) -> int | None:
@@ -103,6 +108,39 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             f.stop()
         self.flyers = []
         self.card_rects = []
+
+    def _hand_layout(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
+        """Piles of one value side by side, each a stack showing only the edges of the cards
+        under its top card (never a sliver of their index or name: a pile of two 1s fanned out
+        read as "11"; its badge says how many it holds). Closer, then smaller, to fit between
+        your plate and the window's edge."""
+        lay = self.layout
+        if not hand:
+            return []
+        piles = [len(list(cards)) for _kind, cards in groupby(hand)]
+        left_edge = lay.plate_size[0] + int(36 * lay.s)
+        room = lay.size[0] - left_edge - int(24 * lay.s)
+
+        def step(cw: float) -> int:  # under the top card's index, which starts 7% in
+            return max(2, min(int(cw * PILE_EDGE), int(cw * 0.07) - 1))
+
+        def width(cw: float, gap: float) -> float:
+            return sum(cw + (c - 1) * step(cw) for c in piles) + gap * (len(piles) - 1)
+
+        cw, squeeze = float(lay.card_w), 1.0
+        while width(cw, cw * 0.4 * squeeze) > room and squeeze > 0.3:
+            squeeze -= 0.05
+        if width(cw, cw * 0.4 * squeeze) > room:
+            cw *= room / width(cw, cw * 0.4 * squeeze)
+        cw = int(cw)
+        ch, gap = int(cw / 0.7), cw * 0.4 * squeeze
+        x = left_edge + max(0.0, (room - width(cw, gap)) / 2)
+        rects = []
+        for c in piles:
+            for i in range(c):
+                rects.append(pygame.Rect(int(x) + i * step(cw), int(lay.hand_y - ch / 2), cw, ch))
+            x += cw + (c - 1) * step(cw) + gap
+        return rects
 
     def _lifted_rects(self, view: SantaView) -> list[pygame.Rect]:
         """The hand's cards, chosen ones lifted (also the gift picked for a Fruitcake)."""
@@ -217,19 +255,25 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button in (1, 3):
             for i in range(len(self.card_rects) - 1, -1, -1):
                 if self.card_rects[i].collidepoint(event.pos):
+                    self.cursor = pile_top(hand, i)
                     if picking:
-                        self._toggle(i, single=True)
+                        self._toggle(self.cursor, single=True)
                     else:  # a pile: each click raises one more of it, a right click lowers one
                         self._pile_step(hand, hand[i], up=event.button == 1)
-                    self.cursor = i
                     return None
         if event.type == pygame.KEYDOWN and hand:
-            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                self.cursor = (self.cursor + (1 if event.key == pygame.K_RIGHT else -1)) % len(hand)
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):  # from pile to pile
+                tops = [i for i in range(len(hand)) if pile_top(hand, i) == i]
+                at = tops.index(pile_top(hand, min(self.cursor, len(hand) - 1)))
+                self.cursor = tops[(at + (1 if event.key == pygame.K_RIGHT else -1)) % len(tops)]
                 self.tip, self.tip_by_key = self.cursor, True
                 return None
-            if event.key == pygame.K_SPACE:
-                self._toggle(self.cursor, single=picking)
+            if event.key == pygame.K_SPACE:  # as a click: one more of the pile (the gift to give)
+                self.cursor = pile_top(hand, min(self.cursor, len(hand) - 1))
+                if picking:
+                    self._toggle(self.cursor, single=True)
+                else:
+                    self._pile_step(hand, hand[self.cursor], up=True)
                 return None
             if event.key == pygame.K_UP and not picking:  # the whole group under the cursor
                 kind = hand[self.cursor]
@@ -357,6 +401,13 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
             self.buttons += swaps
             self.ring_targets = swaps
+
+
+def pile_top(hand: tuple[int, ...], i: int) -> int:
+    """The top card of the pile card ``i`` lies in: the last of its run of one value."""
+    while i + 1 < len(hand) and hand[i + 1] == hand[i]:
+        i += 1
+    return i
 
 
 def numbered(buttons: list[Button]) -> None:

@@ -186,15 +186,16 @@ class SantaDrawing:
         # The cards themselves are drawn first, on the cloth (see ``draw``); here the piles'
         # counts, the cursor and what the card pointed at is.
         lifted = self._lifted_rects(view)
-        self._draw_pile_counts(surface, view.hand, lifted)
         if self.card_rects and self.cursor < len(lifted):
             r = lifted[self.cursor]
             pen.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
+        self._draw_pile_counts(surface, view.hand, lifted)  # over the cursor's ring, never under it
         if self.tip is not None and self.tip < len(lifted) and (self.card_rects or not self.tip_by_key):
             self._draw_tip(surface, view.hand[self.tip], lifted[self.tip])
 
     def _draw_pile_counts(self, surface: pygame.Surface, hand: tuple[int, ...], rects: list[pygame.Rect]) -> None:
-        """A badge on the top card of each pile of two or more: how many it holds."""
+        """A badge on the top card of each pile of two or more: how many it holds ("×3"), and
+        once some are raised, how many of them ("2 of 3": raised cards of a stack hide each other)."""
         s = self.layout.s
         for last, kind in enumerate(hand):
             if (last + 1 < len(hand) and hand[last + 1] == kind) or (last == 0 or hand[last - 1] != kind):
@@ -202,10 +203,19 @@ class SantaDrawing:
             count = 1
             while last - count >= 0 and hand[last - count] == kind:
                 count += 1
-            img = assets.text(f"\u00d7{count}", "heavy", readable(14 * s), theme.WHITE)
+            raised = sum(1 for i in self.selected if last - count < i <= last)
+            text = _("{raised} of {count}").format(raised=raised, count=count) if raised else f"\u00d7{count}"
+            img = assets.text(text, "heavy", readable(14 * s), theme.WHITE)
             badge = img.get_rect().inflate(int(12 * s) + 4, 2)
-            badge.center = (rects[last].right - badge.width // 3, rects[last].top)
-            pen.rect(surface, theme.RED_DARK, badge, border_radius=badge.height // 2)
+            card, inset = rects[last], int(5 * s) + 1
+            if KIND[kind].is_gift:  # in the card's free corner, clear of a tutorial's ring round the card
+                badge.topright = (card.right - inset, card.top + inset)
+            else:  # in the band beside the name if there is room, else above it
+                free_x, band_h = santa_art.band_free(kind, card.width, card.height)
+                badge.midright = (card.right - inset, card.top + band_h // 2)
+                if badge.left < card.left + free_x + int(4 * s) or badge.height > band_h:
+                    badge.bottomright = (card.right - inset, card.top + inset)
+            pen.rect(surface, theme.GREEN if raised else theme.RED_DARK, badge, border_radius=badge.height // 2)
             surface.blit(img, img.get_rect(center=badge.center))
 
     def _draw_tip(self, surface: pygame.Surface, kind: int, card: pygame.Rect) -> None:

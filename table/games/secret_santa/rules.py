@@ -53,8 +53,8 @@ RULES = {
         (N_("Variants"), N_("Special cards: all eight, only Santa and the Elves, only the Snowflake cards, "
          "or none. Number of Elves. Number of hands. “Final Gift!” said by you or for you.")),
         (N_("Keys"), N_("Each click on a pile raises one more of its cards (a right click lowers one); point "
-         "at a card to see what it is. Or use the arrow keys and Space; Up takes a whole set, "
-         "Down clears. Enter plays, P passes, F says “Final Gift!”, H calls Holly or "
+         "at a card to see what it is. Or use the arrow keys from pile to pile and Space, which raises "
+         "one more; Up takes a whole pile, Down clears. Enter plays, P passes, F says “Final Gift!”, H calls Holly or "
          "Snowflake during a window. Esc pauses.")),
     ],
 }
