@@ -5,11 +5,12 @@ cards they passed and got, Jack peeks, unwrapped presents) and nothing else (G-3
 - medium: passes its weakest card, wraps its best Present for whoever has a present to it
   under the Tree (a sure pair), else for someone who can still give back; a King when its
   own half of a pair is poor; the Ace value that wins the pair.
-- hard: like medium, but chooses each wrap by looking ahead: it deals the cards it has not
-  seen at random many times, guesses the others' wraps with the medium policy, unwraps the
-  round and keeps the wrap that scores best on the same deals. When its Present Pile is
-  empty and it can still give to everyone, it plays for the True Spirit of Giving: it
-  loses its pairs on purpose (low gifts, Aces as 1, no unmatched presents at the end).
+- hard: information-set Monte Carlo tree search (``search.py``) in Discussion, Goodwill,
+  Wrapping and the last-minute window: each iteration guesses a deal consistent with what its
+  seat has seen and remembers, plays it to the end of the game with a quick policy for everyone,
+  and scores the final standing as a win share (the True Spirit of Giving included), so it
+  weighs passes, wraps, Naughty cards and losing its own pairs on purpose together. Aces and the
+  mulligan are as medium's, with the True Spirit in mind.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from typing import Any
 
 from engine.core import Bot
 
-from .cards import ACE, DECK, equal_in_value, is_present, rank
+from .cards import ACE, is_present, rank
 from .moves import (
     AceValue,
     Dealt,
@@ -41,23 +42,11 @@ from .moves import (
     WrapNothing,
     Wrapped,
 )
+from .phases import DISCUSS, GOODWILL, LAST, WRAP
+from .search import choices, determinize, present_value, search, worth
 from .view import SogView
 
-DEALS = 24  # determinizations per hard wrap
-
-
-def worth(card: int) -> float:
-    """How much a card is worth keeping in hand."""
-    r = rank(card)
-    if r >= 11:
-        return 9.0  # Naughty cards are flexible
-    if r == ACE:
-        return 7.0
-    return float(r)
-
-
-def present_value(card: int) -> int:
-    return 6 if rank(card) == ACE else rank(card)
+ITERATIONS = 300  # guessed deals per hard decision
 
 
 class SpiritBot(Bot):
@@ -117,6 +106,10 @@ class SpiritBot(Bot):
             return self._mulligan(view, legal)
         if AceValue in kinds:
             return self._ace(view, legal)
+        if self.level == "hard" and view.phase in (DISCUSS, GOODWILL, WRAP, LAST):
+            found = self._search(view, legal, rng)
+            if found is not None:
+                return found
         naughty = self._naughty(view, legal, rng)
         if naughty is not None:
             return naughty
@@ -129,8 +122,6 @@ class SpiritBot(Bot):
             return min((a for a in legal if type(a) is PassCard), key=lambda a: (worth(a.card), a.card))
         if Wrap in kinds:
             wraps = [a for a in legal if type(a) is Wrap]
-            if self.level == "hard":
-                return self._search_wrap(view, wraps, rng)
             return medium_wrap(view, self.seat, wraps)
         return next((a for a in legal if type(a) in (Done, WrapNothing)), legal[0])
 
@@ -177,6 +168,11 @@ class SpiritBot(Bot):
                 spirit = self.seeking_spirit(view) and present_value(mine) >= 8
                 if low or spirit:
                     return next(a for a in kings if a.target == target)
+        return self._jack(view, jacks, rng)
+
+    def _jack(self, view: SogView, legal: Sequence[Any], rng: random.Random) -> Any | None:
+        """Half the time in Wrapping, a Jack on the least known of those still to wrap."""
+        jacks = [a for a in legal if type(a) is Jack]
         if view.phase == "wrapping" and jacks and not view.committed[self.seat]:
             targets = [t for t in range(view.players) if t != self.seat and not view.committed[t]]
             if targets and rng.random() < 0.5:
@@ -194,56 +190,20 @@ class SpiritBot(Bot):
                 out.append((r, self.under[pid]))
         return out
 
-    # -- hard: looking ahead at the round's unwrapping ------------------------------------------
-    def _search_wrap(self, view: SogView, wraps: list[Wrap], rng: random.Random) -> Wrap:
-        spirit = self.seeking_spirit(view)
-        scores = [0.0] * len(wraps)
-        unseen = self._unseen(view)  # the same for every deal
-        for _ in range(DEALS):
-            hands = self._guess_hands(view, rng, unseen)
-            others = {}
-            for s in range(view.players):
-                if s == self.seat:
-                    continue
-                options = [Wrap(c, t) for c in hands[s] if is_present(c) for t in range(view.players)
-                           if t != s and view.record[s][t] == 0]
-                if options:
-                    others[s] = medium_wrap(view, s, options)
-            dealt = {c for h in hands for c in h}
-            pool = [c for c in unseen if c not in dealt]
-            rng.shuffle(pool)
-            under = {}  # old presents: mine as I know them, the rest guessed from the unseen cards
-            for pid, g, r in view.tree:
-                under[(g, r)] = self.under.get(pid) if pid in self.under else (pool.pop() if pool else 20)
-            later = [c for c in pool if is_present(c)] or [c for c in DECK if is_present(c)]
-            for i, w in enumerate(wraps):
-                scores[i] += _round_value(view, self.seat, w, others, under, spirit, later)
-        best = max(range(len(wraps)), key=lambda i: (scores[i], -i))
-        return wraps[best]
-
-    def _unseen(self, view: SogView) -> list[int]:
-        seen = set(view.hand) | set(view.discard) | {c for p in view.piles for c in p} | self.gone
-        return [c for c in DECK if c not in seen]
-
-    def _guess_hands(self, view: SogView, rng: random.Random, pool: list[int]) -> list[list[int]]:
-        """One guess at every hand from the cards this seat has not seen (``pool``)."""
-        possible = set(pool)
-        taken: set[int] = set()
-        hands: list[list[int]] = []
-        for s in range(view.players):
-            if s == self.seat:
-                hands.append(list(view.hand))
-                continue
-            sure = [c for c in self.known.get(s, ()) if c in possible and c not in taken][: view.counts[s]]
-            taken.update(sure)
-            hands.append(sure)
-        rest = [c for c in pool if c not in taken]
-        rng.shuffle(rest)
-        for s in range(view.players):
-            if s != self.seat:
-                while len(hands[s]) < view.counts[s] and rest:
-                    hands[s].append(rest.pop())
-        return hands
+    # -- hard: information-set Monte Carlo tree search ------------------------------------------
+    def _search(self, view: SogView, legal: Sequence[Any], rng: random.Random) -> Any | None:
+        """The hard bot's move in Discussion, Goodwill, Wrapping and the last-minute window, by
+        search over guessed deals (``search``); None where there is nothing to weigh."""
+        jack = self._jack(view, legal, rng)
+        if jack is not None:
+            return jack
+        allowed = set(legal)
+        root = [m for m in choices(determinize(view, self.known, self.under, rng), self.seat) if m in allowed]
+        if not root or root == [Done()]:  # nothing to weigh: talk or wait as the medium bot does
+            return None
+        if len(root) == 1:
+            return root[0]
+        return search(view, self.known, self.under, root, rng, ITERATIONS)
 
 
 def medium_wrap(view: SogView, seat: int, wraps: Sequence[Wrap]) -> Wrap:
@@ -257,45 +217,6 @@ def medium_wrap(view: SogView, seat: int, wraps: Sequence[Wrap]) -> Wrap:
     back = [w for w in wraps if w.card == best.card and view.record[w.to][seat] == 0]
     n = view.players
     return min(back or [best], key=lambda w: (w.to - seat) % n)  # the nearest to my left: fair to every seat
-
-
-def _pair_gain(mine: int, theirs: int, friends: bool, spirit: bool) -> float:
-    """Presents a pair puts in my pile; both Aces are played to win (or, seeking the True
-    Spirit, mine to lose)."""
-    if equal_in_value(mine, theirs):
-        return 1.0
-    win_high = not friends  # the higher takes both, except between Frenemies
-    vm = present_value(mine) if rank(mine) != ACE else (11 if win_high != spirit else 1)
-    vt = present_value(theirs) if rank(theirs) != ACE else (1 if win_high else 11)
-    return 2.0 if (vm > vt) == win_high else 0.0
-
-
-def _round_value(view: SogView, me: int, wrap: Wrap, others: dict[int, Wrap], under: dict[tuple[int, int], int],
-                 spirit: bool, later: list[int]) -> float:
-    """What ``wrap`` earns me this round if the others wrap as guessed: presents to my pile
-    (or, seeking the True Spirit, the pile kept empty)."""
-    cards = dict(under)
-    cards[(me, wrap.to)] = wrap.card
-    for s, w in others.items():
-        cards[(s, w.to)] = w.card
-    gain = 0.0
-    for (g, r), card in cards.items():
-        if me not in (g, r) or (r, g) not in cards or g > r:
-            continue
-        x, y = card, cards[(r, g)]
-        mine, theirs = (x, y) if g == me else (y, x)
-        gain += _pair_gain(mine, theirs, view.are_frenemies(g, r), spirit)
-    matched = (wrap.to, me) in cards
-    if spirit:
-        return (-10.0 * gain) - (3.0 if not matched else 0.0) + (0.5 if view.record[me][wrap.to] == 0 else 0.0)
-    if matched:
-        return gain
-    # unmatched for now: it may still pair up later (against some unseen present), else it comes home
-    chance = 0.7 if view.round_no < view.rounds_total else 0.0
-    friends = view.are_frenemies(me, wrap.to)
-    sample = later[:: max(1, len(later) // 12)]
-    later_gain = sum(_pair_gain(wrap.card, c, friends, False) for c in sample) / len(sample)
-    return gain + chance * later_gain + (1 - chance) * 1.0
 
 
 def one_card_per_rank(hand: Sequence[int], legal: Sequence[Any]) -> Sequence[Any]:

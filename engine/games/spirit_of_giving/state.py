@@ -218,6 +218,11 @@ class SpiritState(Unwrapping, StateOutside, State):
         legal = self.legal_actions(seat)
         if not listed(action, legal) and not self._free_say(action, legal):
             raise refusal(action, MOVES, lambda: self._check(seat, action))
+        return self.play(seat, action)
+
+    def play(self, seat: int, action: Any) -> list[Event]:
+        """``apply`` without its checks, for an action known to be legal (a bot's look-ahead
+        plays thousands of them on its own guessed copies of the game)."""
         events: list[Event] = []
         t = type(action)
         if t in NAUGHTY:
