@@ -1,4 +1,4 @@
-"""python -m engine: simulate bot games, rank bot levels, benchmark the rules, replay a save."""
+"""python -m engine: simulate bot games, rank bot levels, time them, benchmark the rules, replay a save."""
 
 from __future__ import annotations
 
@@ -169,6 +169,19 @@ def tournament(args: argparse.Namespace) -> dict:
     return t.run(match, args.games, args.seed, args.processes, progress=t.terminal_progress)
 
 
+def latency(args: argparse.Namespace) -> dict:
+    from engine import latency as lat
+    from engine.tournament import terminal_progress
+
+    game = get_game(args.game)
+    settings = _settings(args.setting)
+    players = args.players or game.default_players
+    game.resolve_settings(players, settings)  # fail early on a bad setting or player count
+    if args.level not in game.bot_levels:
+        raise CliError(f"--level wants one of {', '.join(game.bot_levels)} (got {args.level!r})")
+    return lat.measure(game.id, players, settings, args.level, args.games, args.seed, terminal_progress)
+
+
 def _parser() -> _Parser:
     p = _Parser(prog="python -m engine", description="Present Company rules engine")
     sub = p.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -194,6 +207,14 @@ def _parser() -> _Parser:
     t.add_argument("--seed", type=int, default=1)
     t.add_argument("--processes", type=int, help="default: one per core")
     t.add_argument("--json", action="store_true")
+    la = sub.add_parser("latency", help="how long one bot level takes to answer (median, worst)")
+    la.add_argument("--game", required=True, choices=list(GAMES))
+    la.add_argument("--players", type=int, help="default: the game's usual count")
+    la.add_argument("--level", default="hard")
+    la.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
+    la.add_argument("--games", type=int, default=20)
+    la.add_argument("--seed", type=int, default=1)
+    la.add_argument("--json", action="store_true")
     r = sub.add_parser("replay", help="list the moves of a saved game")
     r.add_argument("save")
     r.add_argument("--json", action="store_true")
@@ -209,6 +230,10 @@ def _print_human(command: str, out: dict) -> None:
                   f" ({out['win_share'][seat]:.1%}), mean {out['score_label']} {out['mean_score'][seat]}")
     elif command == "tournament":
         from engine.tournament import describe
+
+        print("\n".join(describe(out)))
+    elif command == "latency":
+        from engine.latency import describe
 
         print("\n".join(describe(out)))
     elif command == "bench":
@@ -236,7 +261,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         args = _parser().parse_args(argv)
         _check_numbers(args)
-        out = {"simulate": simulate, "bench": bench, "replay": replay, "tournament": tournament}[args.command](args)
+        out = {"simulate": simulate, "bench": bench, "replay": replay, "tournament": tournament,
+               "latency": latency}[args.command](args)
     except (CliError, SettingError, SaveError) as exc:
         print(f"python -m engine: {exc}", file=sys.stderr)
         return 2

@@ -52,3 +52,20 @@ def test_cli_json_and_clear_errors():
                 ("--levels", "hard,easy", "--games", "0")):
         out = _cli("--game", "not-a-hat", "--players", "4", *bad)
         assert out.returncode == 2 and out.stderr.startswith("python -m engine:") and "Traceback" not in out.stderr
+
+
+def test_latency_times_only_the_measured_seat_and_says_what_is_wrong():
+    # python -m engine latency: the benchmark behind the hard bots' answer times (issue 16)
+    from engine.latency import measure
+
+    out = measure("presents-of-mine", 4, {}, "hard", games=2, seed=3)
+    assert out["decisions"] > 0 and out["level"] == "hard"
+    assert 0.0 <= out["median_ms"] <= out["p90_ms"] <= out["worst_ms"]
+    cli = subprocess.run([sys.executable, "-m", "engine", "latency", "--game", "not-a-hat", "--games", "1", "--json"],
+                         capture_output=True, text=True)
+    assert cli.returncode == 0, cli.stderr
+    assert json.loads(cli.stdout)["players"] == 4  # the game's usual count when none is given
+    for bad in (("--level", "wild"), ("--games", "0"), ("--players", "12")):
+        cli = subprocess.run([sys.executable, "-m", "engine", "latency", "--game", "not-a-hat", *bad],
+                             capture_output=True, text=True)
+        assert cli.returncode == 2 and cli.stderr.startswith("python -m engine:") and "Traceback" not in cli.stderr
