@@ -28,7 +28,8 @@ class Gift:
 
     @property
     def plural(self) -> bool:
-        return self.name.endswith("s") or self.name == "dice"  # "some dice", never "a dice"
+        # "some dice", never "a dice"; but "a cactus"
+        return (self.name.endswith("s") and not self.name.endswith("us")) or self.name == "dice"
 
     @property
     def with_article(self) -> str:

@@ -276,3 +276,13 @@ class GameEnded(Event):
     leftovers: tuple[tuple[int, int, int], ...]  # (present id, giver, card) to the giver's pile
     piles: tuple[int, ...]
     true_spirit: tuple[int, ...]
+
+
+# The announcements a bot may make in Discussion (SG-6), seats written @{t}; the table shows
+# them in the player's language.
+CANNED = (
+    "I have something lovely for @{t} this year.",
+    "@{t}, I hope you are feeling generous!",
+    "I'm saving my best present for someone special.",
+    "Please, nobody pass me a two.",
+)

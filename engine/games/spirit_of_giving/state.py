@@ -22,6 +22,7 @@ from .cards import DECK, JACK, KING, QUEEN, goodwill_offset, is_present, rank, s
 from .moves import (
     ACE_ELEVEN,
     ACE_ONE,
+    CANNED,
     DONE,
     MOVES,
     NAUGHTY,
@@ -55,12 +56,6 @@ from .unwrapping import Unwrapping
 
 MAX_SAYS = 2  # announcements per seat per Discussion
 SAY_LIMIT = 120  # characters
-CANNED = (
-    "I have something lovely for @{t} this year.",
-    "@{t}, I hope you are feeling generous!",
-    "I'm saving my best present for someone special.",
-    "Please, nobody pass me a two.",
-)
 
 _CANNED: dict[tuple[int, int], tuple[Say, ...]] = {}
 
