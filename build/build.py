@@ -4,7 +4,7 @@
 
 The result is DIR/PresentCompany/ (and DIR/PresentCompany.app on macOS) with the
 executable PresentCompany inside. Check it with: DIR/PresentCompany/PresentCompany --selftest
-Needs: pip install pyinstaller (and Pillow only to remake the icons, see tools/make_icons.py).
+Needs: pip install pyinstaller babel (and Pillow only to remake the icons, see tools/make_icons.py).
 """
 
 from __future__ import annotations
@@ -28,6 +28,11 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     dist = Path(args.dist).resolve()
     work = dist.parent / "pyinstaller-work"
+    # the translations, compiled beside their .po sources so that the bundle's assets carry them
+    sys.path.insert(0, str(ROOT))
+    from table.i18n.catalogues import LOCALE_DIR, compile_all
+
+    print(f"build: {len(compile_all(LOCALE_DIR))} catalogues compiled", flush=True)
     command = [sys.executable, "-m", "PyInstaller", "--noconfirm", "--clean", "--log-level", "WARN",
                "--distpath", str(dist), "--workpath", str(work), str(ROOT / "build" / "present_company.spec")]
     print("build:", " ".join(command), flush=True)

@@ -8,7 +8,8 @@ import time
 from collections.abc import Sequence
 
 from table.config import Settings, SettingsStore
-from table.i18n import _
+from table.i18n import _, set_language
+from table.i18n.catalogues import system_language
 from table.scene import OFF_FRAME
 from table.ui.canvas import Damage
 
@@ -29,6 +30,7 @@ class App:
         _clear_caches()  # fonts and surfaces from an earlier pygame.init are dead
         self.settings = settings
         self.store = store
+        set_language(settings.language or system_language())
         self.fullscreen = False
         self._windowed_size = size or fit_to_screen((settings.width, settings.height), _desktop(pygame))
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
@@ -93,6 +95,16 @@ class App:
         while self.scenes:
             self.scenes.pop().shutdown()
         self.push(scene)
+
+    def change_language(self, lang: str) -> None:
+        """Speak ``lang`` now, without a restart: every scene on the stack redoes its words."""
+        self.settings.language = lang
+        set_language(lang or system_language())
+        _clear_caches()  # card faces and panels drawn with the old words
+        self._dirty = True
+        for scene in self.scenes:
+            scene.retranslate()
+            scene.resize(self.screen.get_size())
 
     def toast(self, message: str, seconds: float = 5.0) -> None:
         self._dirty = True
@@ -276,9 +288,11 @@ def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tup
 def _clear_caches() -> None:
     from table import assets, background
     from table.games import game_ids, table_for
+    from table.ui import widgets
 
     assets.clear_caches()
     background.tabletop.cache_clear()
+    widgets._two_lines.cache_clear()
     for game_id in game_ids():
         table_for(game_id).clear_caches()
 

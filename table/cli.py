@@ -51,6 +51,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--profile", action="store_true", help="with --demo: print frame times as JSON")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
+    p.add_argument("--lang", choices=["en", "fr", "es", "pt", "de", "pseudo"],
+                   help="speak this language (pseudo: accented, longer English for layout checks)")
     p.add_argument("--selftest", action="store_true", help="check the installation headless, then exit")
     p.add_argument("--tutorial", metavar="GAME", help="open a game's guided first game (a game id)")
     p.add_argument("--autoplay", action="store_true",
@@ -187,6 +189,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         settings = store.load()
         if args.size:
             settings.width, settings.height = args.size
+        if args.lang:
+            settings.language = args.lang
         if args.tutorial:
             return run_tutorial(args, settings, store)
         if args.demo:

@@ -70,6 +70,7 @@ class Settings:
     hints: str = "solo"  # when the Hint button is offered: "solo" (one person at the table), "always", "off"
     last_players: int = 4
     last_name: str = "You"
+    language: str = ""  # "" follows the system's; else one of i18n.catalogues.LANGUAGES (or "pseudo")
     last_game: str = ""  # the game New game opens on ("" for the first one)
     # per game id, the last setup dealt: {"players": n, "seats": [[name, level or null], ...],
     # "variants": {key: value}}; read back field by field by New game, anything odd ignored
@@ -100,9 +101,16 @@ CHECKS = {
     "hints": lambda v: isinstance(v, str) and v in HINTS,
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
+    "language": lambda v: isinstance(v, str) and (v in ("", "pseudo") or v in _languages()),
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
     "last_setups": lambda v: isinstance(v, dict) and len(v) <= 20 and all(isinstance(k, str) for k in v),
 }
+
+
+def _languages() -> dict:
+    from table.i18n.catalogues import LANGUAGES
+
+    return LANGUAGES
 
 
 def settings_from(data: dict) -> tuple[Settings, list[str]]:

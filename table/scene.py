@@ -39,6 +39,10 @@ class Scene:
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out for a new window size."""
 
+    def retranslate(self) -> None:
+        """The language changed: remake any words kept from before (button labels made once).
+        Words drawn through ``_`` at each frame need nothing."""
+
     def resume(self) -> None:
         self.resize(self.size)
 

@@ -30,6 +30,13 @@ def run() -> int:
         for role in ("text", "bold", "heavy", "title"):
             assets.font(role, 20).render("Present Company", True, (0, 0, 0))
         sounds = sorted((root / "sounds").glob("*.wav"))
+        from table.i18n import _, set_language
+        from table.i18n.catalogues import LANGUAGES
+
+        for lang in LANGUAGES:  # every catalogue ships and loads (English is the source)
+            if set_language(lang) != lang or (lang != "en" and _("Settings") == "Settings"):
+                raise RuntimeError(f"the {LANGUAGES[lang]} catalogue does not load")
+        set_language("en")
         from table.games import table_for
 
         for game_id, game in GAMES.items():
@@ -44,7 +51,7 @@ def run() -> int:
                 raise RuntimeError(f"{game.title}: the bot game did not finish")
             print(f"  {game.title}: {len(session.history)} moves", flush=True)
         app.pg.quit()
-        print(f"  {len(images)} pictures, {len(sounds)} sounds, 4 fonts", flush=True)
+        print(f"  {len(images)} pictures, {len(sounds)} sounds, 4 fonts, {len(LANGUAGES)} languages", flush=True)
     except Exception as exc:  # the one place a failure must be loud: it is a broken build
         print(f"selftest FAILED: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return 1

@@ -49,7 +49,8 @@ class Tutorial:
         from engine.core import SeatPlan, Session
         from engine.games import get_game
 
-        seats = [SeatPlan(self.names[0])] + [SeatPlan(n, self.bot_level) for n in self.names[1:]]
+        names = [_(n) for n in self.names]  # "You" and "Grandma" in the player's language
+        seats = [SeatPlan(names[0])] + [SeatPlan(n, self.bot_level) for n in names[1:]]
         return Session(get_game(game_id), seats, dict(self.settings), self.seed)
 
 
@@ -65,9 +66,18 @@ class Guide:
         self.nudge = ""
         self.nudge_left = 0.0
         self.time = 0.0
-        self.next_button = Button(_("Next"), self.next, key=pygame.K_RETURN, style="good", hint="Enter")
-        self.real_button = Button(_("Play a real game"), self._real_game, key=pygame.K_r, style="good", hint="R")
-        self.menu_button = Button(_("Main menu"), self._menu, key=pygame.K_m, style="plain", hint="M")
+        # named in English for the keyboard ring, whatever the language
+        self.next_button = Button("", self.next, name=("button", "Next"), key=pygame.K_RETURN, style="good",
+                                  hint="Enter")
+        self.real_button = Button("", self._real_game, name=("button", "Play a real game"), key=pygame.K_r,
+                                  style="good", hint="R")
+        self.menu_button = Button("", self._menu, name=("button", "Main menu"), key=pygame.K_m, style="plain",
+                                  hint="M")
+        self.label_buttons()
+
+    def label_buttons(self) -> None:
+        self.next_button.label, self.real_button.label = _("Next"), _("Play a real game")
+        self.menu_button.label = _("Main menu")
 
     # -- state ---------------------------------------------------------------------------------
     @property

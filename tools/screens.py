@@ -1,6 +1,6 @@
 """Render every menu-like screen headless to PNGs, to look at them at any window size:
 
-    python tools/screens.py OUT_DIR [WxH ...]     (default sizes: 1024x600 1920x1080 3840x2160)
+    python tools/screens.py OUT_DIR [WxH ...] [--lang LANG]   (default sizes: 1024x600 1920x1080 3840x2160)
 
 Screens: the main menu, New game (each game chosen), Settings, Learn to play, Statistics, How to play, the
 pause menu, the privacy screen and the results over a finished table.
@@ -19,6 +19,10 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: list[str]) -> int:
+    lang = "en"
+    if "--lang" in argv:
+        at = argv.index("--lang")
+        lang, argv = argv[at + 1], argv[:at] + argv[at + 2:]
     out = Path(argv[0]) if argv else Path("screens")
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1024, 600), (1920, 1080), (3840, 2160)]
     out.mkdir(parents=True, exist_ok=True)
@@ -28,8 +32,8 @@ def main(argv: list[str]) -> int:
     from table.app import App
     from table.config import Settings
     from table.games import game_ids
-    from table.scenes.menu import MenuScene
     from table.scenes.learn import LearnScene
+    from table.scenes.menu import MenuScene
     from table.scenes.pause import PauseScene
     from table.scenes.privacy import PrivacyScene
     from table.scenes.results import ResultsScene
@@ -40,7 +44,7 @@ def main(argv: list[str]) -> int:
     from table.scenes.table_scene import TableScene
 
     def one_size(size: tuple[int, int]) -> None:
-        app = App(Settings(speed="instant"), None, size=size, keep=True)
+        app = App(Settings(speed="instant", language=lang), None, size=size, keep=True)
         tag = f"{size[0]}x{size[1]}"
 
         def shot(name: str, scene) -> None:

@@ -18,7 +18,7 @@ from table import assets
 from table.anim import Animated, ease_in_out
 from table.i18n import _
 from table.ui import pen, theme
-from table.ui.widgets import Button, draw_text, panel, readable, wrap
+from table.ui.widgets import Button, draw_text, panel, readable, shortened, wrap
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
 
@@ -215,7 +215,7 @@ class SeatTable:
         return None
 
     def _privacy_reason(self) -> str:
-        return "It's your turn."
+        return _("It's your turn.")
 
     def _card(self, kind, w: int, h: int) -> pygame.Surface:
         raise NotImplementedError
@@ -277,7 +277,7 @@ class SeatTable:
              gap: int | None = None) -> None:
         """Centre buttons in rows at most ``room`` wide (the window, by default), filling
         upwards from ``cy``."""
-        font = assets.font("bold", int(h * 0.42))
+        font = assets.font("bold", readable(h * 0.42))  # as Button.draw writes it
         gap = int(10 * self.layout.s) if gap is None else gap
         room = self.layout.size[0] * 0.94 if room is None else room
         rows: list[list[tuple[Button, int]]] = [[]]
@@ -396,7 +396,9 @@ class SeatTable:
         width = bar.width - sum(b.rect.width for b in bar_buttons) - int(80 * s)
         size = readable(self.BAR.text * s)
         step = max(int(self.BAR.line * s), int(size * 1.2))
-        lines = wrap(text, "bold", size, max(200, width))[:2]
+        lines = wrap(text, "bold", size, max(200, width))
+        if len(lines) > 2:  # two lines at most: the rest gives way to an ellipsis
+            lines = [lines[0], shortened(" ".join(lines[1:]), assets.font("bold", size), max(200, width))]
         log = self.scene.log
         last = log[-1] if len(lines) == 1 and log and not self.banner else ""
         top = bar.centery - (len(lines) + bool(last)) * step // 2
@@ -404,7 +406,7 @@ class SeatTable:
             draw_text(surface, line, "bold", size, theme.CREAM, topleft=(bar.left + int(22 * s), top + i * step))
         if last:  # the latest move stays readable until the next one (L shows them all)
             draw_text(surface, _("Last: {move}").format(move=last), "text", size, (200, 188, 168),
-                      topleft=(bar.left + int(22 * s), top + step), max_width=max(200, width))
+                      topleft=(bar.left + int(22 * s), top + step), max_width=max(200, width), cut=True)
         # the info line sits top right, left of any buttons in the bar (at 12 px it would touch them)
         right = min([b.rect.left for b in bar_buttons], default=bar.right) - int(10 * s)
         draw_text(surface, self._bar_info(view), "text", readable(12 * s), (170, 160, 150),
@@ -427,6 +429,8 @@ class SeatTable:
         pen.rect(surface, (255, 248, 226), rect)
         pen.line(surface, theme.RED_DARK, rect.topleft, rect.topright, 4)
         draw_text(surface, title, "heavy", readable(look.title * s), theme.RED_DARK,
-                  midbottom=(rect.centerx, rect.centery + int(look.title_lift * s)), max_width=rect.width - look.margin)
+                  midbottom=(rect.centerx, rect.centery + int(look.title_lift * s)), max_width=rect.width - look.margin,
+                  cut=True)
         draw_text(surface, line, "bold", readable(look.line * s), theme.INK,
-                  midtop=(rect.centerx, rect.centery + int(look.line_drop * s)), max_width=rect.width - look.margin)
+                  midtop=(rect.centerx, rect.centery + int(look.line_drop * s)), max_width=rect.width - look.margin,
+                  cut=True)

@@ -1,7 +1,8 @@
 """The message catalogue: every player-facing string goes through ``_()`` (or ``ngettext``
 for counts), gettext-style, so that translations can be added as catalogues later.
 
-Only English exists for now: with no catalogue installed, ``_`` returns its text unchanged.
+English is the source: with no catalogue installed, ``_`` returns its text unchanged. The
+catalogues of the other languages are in ``catalogues`` (``set_language``).
 Phrase messages so that any name reads well in them, including a player called "You":
 "{name} was wrong" reads badly as "You was wrong", so prefer forms like "Wrong: {name}"
 or "{name} guessed wrong".
@@ -13,12 +14,29 @@ import gettext as _gettext
 
 DOMAIN = "present-company"
 _catalogue: _gettext.NullTranslations = _gettext.NullTranslations()
+_language = "en"
 
 
 def install(translations: _gettext.NullTranslations | None) -> None:
     """Use ``translations`` from now on (None: English, the source language)."""
     global _catalogue
     _catalogue = translations or _gettext.NullTranslations()
+
+
+def set_language(lang: str) -> str:
+    """Speak ``lang`` from now on ("en", "fr", "es", "pt", "de", or "pseudo" for layout tests);
+    returns the language in use (English when ``lang``'s catalogue cannot be read)."""
+    global _language
+    from table.i18n.catalogues import load
+
+    translations = load(lang)
+    install(translations)
+    _language = lang if translations is not None else "en"
+    return _language
+
+
+def language() -> str:
+    return _language
 
 
 def _(message: str) -> str:

@@ -31,6 +31,9 @@ class MenuScene(Scene):
             Button(_("Quit"), self._quit, key=pygame.K_q, style="plain", hint="Q"),
         ]
 
+    def retranslate(self) -> None:
+        self.__init__(self.app)  # the buttons only: the menu keeps nothing else
+
     def _continue(self) -> None:
         """The autosaved game; a damaged one is set aside with a message, and nothing is lost."""
         from table.scenes.table_scene import TableScene

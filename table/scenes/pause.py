@@ -30,6 +30,9 @@ class PauseScene(Scene):
         ]
         self.confirming = False
 
+    def retranslate(self) -> None:
+        self.__init__(self.app, self.table)  # the buttons only (and the quit question starts over)
+
     def _quit(self) -> None:
         if not self.confirming:
             self.confirming = True

@@ -26,7 +26,7 @@ class ScoreSheetScene(Scene):
         self.auto = auto
         self.age = 0.0
         last = len(sheet) >= hands_total
-        self.buttons = [Button(_("See the results") if last else "Deal the next hand", self.app.pop,
+        self.buttons = [Button(_("See the results") if last else _("Deal the next hand"), self.app.pop,
                                key=pygame.K_RETURN, style="good", hint="Enter")]
         self.focus = 0
         self._show_focus()

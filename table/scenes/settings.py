@@ -1,5 +1,5 @@
 """Settings: window size, full screen, the table's pace, how long a move can be taken back,
-volume and mute. Saved on leaving."""
+volume, mute and language. Saved on leaving (the language at once)."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import pygame
 
 from table.config import HINTS, SIZES, SPEED_NAMES, SPEEDS, UNDO_WAITS
 from table.i18n import _, ngettext
+from table.i18n.catalogues import LANGUAGES, system_language
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
@@ -25,6 +26,7 @@ class SettingsScene(Scene):
             (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._next_hints),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._next_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), self._toggle_mute),
+            (_("Language"), lambda: language_name(st.language), self._next_language),
         ]
         self.buttons = [Button(label, self._then_label(action), style="plain") for label, _value, action in self.rows]
         self.buttons.append(Button(_("Back"), self._back, style="good", hint="Esc"))
@@ -37,6 +39,19 @@ class SettingsScene(Scene):
         """Each button shows its current value (set on change, never while drawing)."""
         for (_label, value, _action), button in zip(self.rows, self.buttons, strict=False):
             button.label = value()
+
+    def retranslate(self) -> None:
+        focus = self.focus
+        self.__init__(self.app)  # the row names and values, in the new language
+        self.focus = focus
+
+    def _next_language(self) -> None:
+        """Through the system's language ("" at first start) and each language the table speaks."""
+        order = ["", *LANGUAGES]
+        st = self.app.settings
+        nxt = order[(order.index(st.language) + 1) % len(order)] if st.language in order else ""
+        self.app.change_language(nxt)
+        self.app.save_settings()
 
     def _next_hints(self) -> None:
         st, names = self.app.settings, list(HINTS)
@@ -76,12 +91,12 @@ class SettingsScene(Scene):
     def resize(self, size) -> None:
         self._labels()  # F11 may have changed full screen meanwhile
         s = self.scale
-        y = int(size[1] * 0.27)
+        y = int(size[1] * 0.25)
         for i, b in enumerate(self.buttons[:-1]):
-            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * int(66 * s), int(260 * s), int(52 * s))
+            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * int(60 * s), int(260 * s), int(50 * s))
         back = self.buttons[-1]
-        back.rect = pygame.Rect(0, 0, int(220 * s), int(54 * s))
-        back.rect.midtop = (size[0] // 2, y + len(self.rows) * int(66 * s) + int(20 * s))
+        back.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
+        back.rect.midtop = (size[0] // 2, y + len(self.rows) * int(60 * s) + int(14 * s))
 
     def on_escape(self) -> bool:
         self._back()
@@ -96,6 +111,13 @@ class SettingsScene(Scene):
         self.draw_buttons(surface)
         draw_text(surface, _("Click a value to change it."), "text", max(12, int(15 * s)), (210, 220, 210),
                   midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))
+
+
+def language_name(lang: str) -> str:
+    """A language by its own name; the system's, at first start, says so."""
+    if lang in LANGUAGES:
+        return LANGUAGES[lang]
+    return _("{language} (system)").format(language=LANGUAGES[system_language()])
 
 
 def undo_wait_name(seconds: int) -> str:

@@ -27,7 +27,7 @@ class SetupScene(Scene):
     def __init__(self, app, game_id: str | None = None) -> None:
         super().__init__(app)
         st = app.settings
-        self.names = [st.last_name or "You"] + list(BOT_NAMES[1:])
+        self.names = [_("You") if st.last_name in ("", "You") else st.last_name] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
         self.editing: int | None = None
         self.message = ""
@@ -158,7 +158,8 @@ class SetupScene(Scene):
     def _build(self) -> None:
         self.seat_buttons: list[tuple[Button, Button | None]] = []
         for seat in range(self.players):
-            kind = Button(_("Bot") if self.bots[seat] else "Human", lambda s=seat: self._toggle_kind(s), style="plain")
+            kind = Button(_("Bot") if self.bots[seat] else _("Human"), lambda s=seat: self._toggle_kind(s),
+                          style="plain")
             level = Button("", lambda s=seat: self._next_level(s), style="plain") if self.bots[seat] else None
             self.seat_buttons.append((kind, level))
         self.minus = Button(_("\u2212"), lambda: self._change_players(-1), key=pygame.K_MINUS, style="plain")

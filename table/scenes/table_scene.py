@@ -78,10 +78,11 @@ class TableScene(Scene):
         self.hurry = False  # Space: others' moves run faster until a person must act
         from table.ui.widgets import Button
 
-        self.undo_button = Button(_("Undo"), self.undo, style="plain", hint="Ctrl+Z")
-        self.go_on_button = Button(_("Go on"), self.go_on, style="good", hint="Enter")
-        self.hint_button = Button(_("Hint"), self.hint, style="gold", hint="F1")
-        self.log_button = Button(_("Moves"), self.show_log, style="plain", hint="L")
+        self.undo_button = Button("", self.undo, name=("button", "Undo"), style="plain", hint="Ctrl+Z")
+        self.go_on_button = Button("", self.go_on, name=("button", "Go on"), style="good", hint="Enter")
+        self.hint_button = Button("", self.hint, name=("button", "Hint"), style="gold", hint="F1")
+        self.log_button = Button("", self.show_log, name=("button", "Moves"), style="plain", hint="L")
+        self._label_buttons()
         self.log: list[str] = []  # the move log, oldest first, as the screen's eyes may know it
         self._log_line = table_for(self.channel.game_id).log_line
         self.hinting: BotWorker | None = None
@@ -94,6 +95,17 @@ class TableScene(Scene):
             self._fast_forward([*self.channel.opening_events(), *self.channel.replayed_events()])
         else:
             self.play(self.channel.opening_events())
+
+    def _label_buttons(self) -> None:
+        self.undo_button.label, self.go_on_button.label = _("Undo"), _("Go on")
+        self.hint_button.label, self.log_button.label = _("Hint"), _("Moves")
+
+    def retranslate(self) -> None:
+        """The language changed (in Settings, over the pause menu): the buttons made once say it;
+        the rest of the table is worded afresh each frame."""
+        self._label_buttons()
+        if self.guide is not None:
+            self.guide.label_buttons()
 
     # -- timing -------------------------------------------------------------------
     @property

@@ -3,6 +3,7 @@ None when it used the event, or the event to pass it on (as in pygame_gui/Tuxemo
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Hashable
 
 import pygame
@@ -18,17 +19,85 @@ def readable(size: float) -> int:
     return max(MIN_TEXT, int(size))
 
 
+# Text that did not fit: (text, why), newest last; tests in a long pseudo-language read it.
+OVERFLOWS: list[tuple[str, str]] = []
+
+
+def _overflow(content: str, why: str) -> None:
+    if len(OVERFLOWS) < 500:
+        OVERFLOWS.append((content, why))
+
+
 def draw_text(surface: pygame.Surface, content: str, role: str, size: int, colour, *,
-              max_width: int | None = None, **anchor) -> pygame.Rect:
-    """Blit text placed by one pygame.Rect anchor (center=, topleft=, midbottom=, ...)."""
+              max_width: int | None = None, two_lines: int = 0, cut: bool = False, **anchor) -> pygame.Rect:
+    """Blit text placed by one pygame.Rect anchor (center=, topleft=, midbottom=, ...). With
+    ``max_width`` it shrinks to fit, down to MIN_TEXT. Still too wide, it takes two lines where
+    the caller has that much height for them (``two_lines``, e.g. a button); or, for a line whose
+    whole text is kept elsewhere (the move log, the rules), loses its last words to an ellipsis
+    (``cut``); else it is recorded as too wide (``OVERFLOWS``, which the layout tests read)."""
     size = int(size)
     img = assets.text(content, role, size, tuple(colour))
     while max_width and img.get_width() > max_width and size > MIN_TEXT:
         size -= 1
         img = assets.text(content, role, size, tuple(colour))
+    if max_width and img.get_width() > max_width:
+        if two_lines and " " in content.strip():
+            both = _two_lines(content, role, size, tuple(colour), max_width)
+            if both.get_height() <= two_lines:
+                img = both
+        if cut and img.get_width() > max_width:
+            img = assets.text(shortened(content, assets.font(role, size), max_width), role, size, tuple(colour))
+        if img.get_width() > max_width:
+            _overflow(content, f"{img.get_width()} px wide in {max_width}")
     rect = img.get_rect(**anchor)
+    if surface.get_clip() == surface.get_rect() and _cut(rect, surface.get_rect()):
+        _overflow(content, f"{rect} beyond its surface {surface.get_size()}")
     surface.blit(img, rect)
     return rect
+
+
+def _cut(rect: pygame.Rect, area: pygame.Rect) -> bool:
+    """Would ``area`` cut the letters in ``rect``? (Its top and bottom are partly line spacing.
+    A clipped surface scrolls, so text may run past it: callers skip those.)"""
+    slack = rect.height * 0.3
+    return rect.left < area.left - 1 or rect.right > area.right + 1 or rect.top < area.top - slack \
+        or rect.bottom > area.bottom + slack
+
+
+def shortened(content: str, font: pygame.font.Font, width: int) -> str:
+    """``content`` without its last words, with an ellipsis, as wide as ``width`` at most."""
+    words = content.split(" ")
+    while len(words) > 1 and font.size(" ".join(words) + "\u2026")[0] > width:
+        words.pop()
+    text = " ".join(words)
+    while len(text) > 1 and font.size(text + "\u2026")[0] > width:
+        text = text[:-1]
+    return text.rstrip(" ,;:") + "\u2026"
+
+
+@functools.lru_cache(maxsize=256)
+def _two_lines(content: str, role: str, size: int, colour, max_width: int) -> pygame.Surface:
+    """``content`` broken at the space that leaves its longer line shortest, lines centred."""
+    words = content.split(" ")
+    f = assets.font(role, size)
+
+    def longer(i: int) -> int:
+        return max(f.size(" ".join(words[:i]))[0], f.size(" ".join(words[i:]))[0])
+
+    best = min(range(1, len(words)), key=longer)
+    lines = [assets.text(" ".join(part), role, size, colour) for part in (words[:best], words[best:])]
+    step = int(f.get_linesize() * 0.9)
+    out = pygame.Surface((max(x.get_width() for x in lines), step + lines[1].get_height()), pygame.SRCALPHA)
+    for i, line in enumerate(lines):
+        out.blit(line, line.get_rect(midtop=(out.get_width() // 2, i * step)))
+    return out
+
+
+def fitting(candidates: tuple[str, ...], role: str, size: int, width: int) -> str:
+    """The first of ``candidates`` (longest first) that fits ``width`` at this size; else the
+    last. Words give way rather than run out of their box."""
+    f = assets.font(role, size)
+    return next((c for c in candidates if f.size(c)[0] <= width), candidates[-1])
 
 
 def wrap(content: str, role: str, size: int, width: int) -> list[str]:
@@ -137,7 +206,7 @@ class Button:
         ink = theme.INK if self.style == "plain" else theme.WHITE
         size = readable(self.rect.height * 0.42)
         draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,
-                  max_width=self.rect.width - int(20 * scale))
+                  max_width=self.rect.width - int(20 * scale), two_lines=self.rect.height - 2)
         if self.hint:
             draw_text(surface, self.hint, "text", readable(size * 0.6), ink,
                       midright=(self.rect.right - int(8 * scale), self.rect.bottom - int(size * 0.55)))
@@ -146,7 +215,7 @@ class Button:
 def layout_row(buttons: list[Button], center: tuple[int, int], height: int, gap: int,
                width: int | None = None) -> None:
     """Lay buttons side by side, centred on ``center``."""
-    widths = [width or max(height * 3, assets.font("bold", int(height * 0.42)).size(b.label)[0] + height)
+    widths = [width or max(height * 3, assets.font("bold", readable(height * 0.42)).size(b.label)[0] + height)
               for b in buttons]
     total = sum(widths) + gap * (len(buttons) - 1)
     x = center[0] - total // 2

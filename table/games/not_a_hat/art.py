@@ -14,6 +14,7 @@ import pygame
 
 from engine.games.not_a_hat.cards import GIFTS
 from table import assets
+from table.games.not_a_hat.names import gift_name
 from table.ui import theme
 from table.ui.widgets import MIN_TEXT, card_blank, wrap
 
@@ -27,7 +28,7 @@ def face(gift: int, w: int, h: int) -> pygame.Surface:
     """A face-up gift: its picture and its name, the name never below MIN_TEXT (on a small
     card a long name takes two lines and the picture gives way)."""
     card = card_blank((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
-    name = GIFTS[gift].name
+    name = gift_name(gift)
     size = max(MIN_TEXT, int(h * 0.13))
     while assets.font("bold", size).size(name)[0] > w * 0.92 and size > MIN_TEXT:
         size -= 1

@@ -8,9 +8,9 @@ knows more than the view: a face-down card is drawn from its back only.
 
 from __future__ import annotations
 
-from engine.games.not_a_hat.cards import GIFTS
 from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, GameOver, Given, Refused
 from table.anim import Animated, ease_in_out, ease_out_back, ease_out_cubic
+from table.games.not_a_hat.names import a_gift, a_nice_gift, capitalised, not_a_gift
 from table.games.protocol import Step
 from table.i18n import _
 
@@ -109,7 +109,7 @@ class HatChoreography:
             self.hand = (event.seat, event.card)
             self._retarget(sec(0.45), ease_out_back)
             self.scene.app.sounds.play("slide")
-            self.say(event.seat, _("From the shop: {gift}").format(gift=GIFTS[event.gift].with_article),
+            self.say(event.seat, _("From the shop: {gift}").format(gift=a_gift(event.gift)),
                      1.6, gift=event.gift)
             return sec(0.6)
         return [draw_card]
@@ -134,7 +134,7 @@ class HatChoreography:
             self.transit = (event.card, event.giver, event.receiver, event.claim)
             self._retarget(sec(0.5))
             self.thinking_seat = None
-            said = _("{gift} for you, {name}!").format(gift=GIFTS[event.claim].nice.capitalize(),
+            said = _("{gift} for you, {name}!").format(gift=capitalised(a_nice_gift(event.claim)),
                                                         name=self.names[event.receiver])
             self.say(event.giver, said, 2.5, gift=event.claim, sticky=True)  # stays until answered
             self.scene.app.sounds.play("slide")
@@ -156,12 +156,12 @@ class HatChoreography:
 
     def _refused(self, event: Refused) -> list[Step]:
         sec = self.scene.seconds
-        claim = GIFTS[event.claim]
+        claim = a_gift(event.claim)
 
         def doubt() -> float:
             self._clear_sticky()
             self.thinking_seat = None
-            self.say(event.seat, _("That's not {gift}!").format(gift=claim.with_article), 2.2, gift=event.claim)
+            self.say(event.seat, not_a_gift(event.claim), 2.2, gift=event.claim)
             return sec(0.7)
 
         def reveal() -> float:
@@ -172,11 +172,11 @@ class HatChoreography:
             self.scene.app.sounds.play("refuse")
             loser = self.names[event.loser]
             if event.gift == event.claim:  # NH-6: the giver told the truth, so refusing was wrong
-                title = _("It really is {gift}!").format(gift=claim.with_article)
+                title = _("It really is {gift}!").format(gift=claim)
                 line = _("Refused wrongly. Penalty card: {name}").format(name=loser)
             else:
-                title = _("It's {gift}, not {claim}!").format(gift=GIFTS[event.gift].with_article,
-                                                              claim=claim.with_article)
+                title = _("It's {gift}, not {claim}!").format(gift=a_gift(event.gift),
+                                                              claim=claim)
                 line = _("Named wrongly. Penalty card: {name}").format(name=loser)
             self.banner = (title, line, sec(2.4))
             return sec(2.3)

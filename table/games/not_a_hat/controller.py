@@ -11,14 +11,14 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.not_a_hat.cards import GIFTS
 from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE, Accepted, Given, Refused
 from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.games.base import SeatTable
+from table.games.not_a_hat.names import a_nice_gift, gift_name, not_a_gift
 from table.i18n import _
 from table.ui.focus import ARROWS, FocusRing, Target
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable
 
 from .choreography import HatChoreography, Sprite
 from .drawing import HatDrawing
@@ -122,14 +122,14 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         h = int(lay.bar.height * 0.62)
         right = (lay.size[0] - int(lay.s * 20), lay.bar.centery)
         if view.phase == "respond":
-            self.refuse_button.label = _("That's not {gift}!").format(gift=GIFTS[view.claim].with_article)
+            self.refuse_button.label = not_a_gift(view.claim)
             self.buttons = [self.accept_button, self.refuse_button]
         elif view.phase == "give":
             self.give_button.enabled = self.pick is not None
-            self.give_button.label = (_("Give: {gift}").format(gift=GIFTS[view.deck[self.pick]].nice)
+            self.give_button.label = (_("Give: {gift}").format(gift=a_nice_gift(view.deck[self.pick]))
                                       if self.pick is not None else _("Pick a gift to name"))
             self.buttons = [self.give_button]
-        widths = [max(int(h * 3.2), assets.font("bold", int(h * 0.42)).size(b.label)[0] + int(h * 1.6))
+        widths = [max(int(h * 3.2), assets.font("bold", readable(h * 0.42)).size(b.label)[0] + int(h * 1.6))
                   for b in self.buttons]
         total = sum(widths) + int(lay.s * 14) * (len(widths) - 1)
         x = right[0] - total
@@ -212,7 +212,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
                 start = 0 if self.pick is None else self.pick + 1
                 for k in range(len(deck)):
                     index = (start + k) % len(deck)
-                    if GIFTS[deck[index]].name.startswith(letter):
+                    if gift_name(deck[index]).lower().startswith(letter):
                         self._pick(index)
                         self.focus_ring.visible = True
                         return None

@@ -13,9 +13,10 @@ from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.background import tabletop
 from table.games.base import BannerLook, BarLook, Bubble, BubbleLook
+from table.games.not_a_hat.names import a_gift, gift_name
 from table.i18n import _
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel, readable
+from table.ui.widgets import draw_text, panel, readable, wrap
 
 from . import art as hat_art
 from .choreography import Sprite
@@ -128,7 +129,14 @@ class HatDrawing:
         draw_text(surface, self.names[seat], "heavy", int(19 * lay.s), theme.INK,
                   midleft=(rect.left + int(12 * lay.s), rect.top + int(18 * lay.s)),
                   max_width=rect.width - int(60 * lay.s))
-        who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+        who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
+        thinking = ""
+        if self.thinking_seat == seat and acting and info.is_bot:
+            thinking = _("thinking") + "." * (1 + int(self.time * 3) % 3)
+            beside = assets.font("text", readable(13 * lay.s)).size(who)[0] + int(20 * lay.s) + \
+                assets.font("bold", readable(13 * lay.s)).size(thinking)[0]
+            if beside > rect.width - int(16 * lay.s):  # no room beside: it takes the line's place
+                who = ""
         who_rect = draw_text(surface, who, "text", readable(13 * lay.s), theme.MUTED,
                              midleft=(rect.left + int(12 * lay.s), rect.bottom - int(14 * lay.s)))
         count = len(self.penalties[seat])
@@ -140,10 +148,10 @@ class HatDrawing:
             draw_text(surface, _("match: {count}").format(count=self.match_count(seat)), "bold",
                       readable(12 * lay.s), theme.RED_DARK,
                       midright=(rect.right - int(10 * lay.s), rect.bottom - int(14 * lay.s)))
-        if self.thinking_seat == seat and acting and info.is_bot:
-            dots = "." * (1 + int(self.time * 3) % 3)
-            draw_text(surface, _("thinking") + dots, "bold", readable(13 * lay.s), theme.GREEN,
-                      midleft=(who_rect.right + int(8 * lay.s), rect.bottom - int(14 * lay.s)))
+        if thinking:
+            x = who_rect.right + int(8 * lay.s) if who else rect.left + int(12 * lay.s)
+            draw_text(surface, thinking, "bold", readable(13 * lay.s), theme.GREEN,
+                      midleft=(x, rect.bottom - int(14 * lay.s)))
 
     # -- the bottom bar and the picker -----------------------------------------------------------
     def _status(self, view: NotAHatView) -> str:
@@ -155,7 +163,7 @@ class HatDrawing:
             if view.phase == "respond":
                 return _("{name}: a gift from {giver}, said to be {gift}. Accept it, or refuse if you "
                          "think it's not?").format(name=name, giver=self.names[view.giver],
-                                                   gift=GIFTS[view.claim].with_article)
+                                                   gift=a_gift(view.claim))
             to = self.names[view.receiver]
             if view.in_hand.gift is not None:
                 return _("{name}: everyone saw this card. Name a gift and give it to {to}.").format(name=name, to=to)
@@ -196,7 +204,7 @@ class HatDrawing:
         to = self.names[view.receiver]
         if card.gift is not None:
             title = _("Giving {gift} to {name} (everyone saw it). What do you say?").format(
-                gift=GIFTS[card.gift].with_article, name=to)
+                gift=a_gift(card.gift), name=to)
         else:
             title = _("Giving your face-down card to {name}. What do you say it is?").format(name=to)
         mini_h = picker.header - int(16 * lay.s)
@@ -207,21 +215,30 @@ class HatDrawing:
         text_left = mini_w + int(28 * lay.s)
         room = rect.width - text_left - 16
         draw_text(layer, title, "heavy", int(21 * lay.s), theme.INK, topleft=(text_left, int(12 * lay.s)),
-                  max_width=room)
+                  max_width=room, cut=True)
         draw_text(layer, _("Faded gifts cannot be this card: they lie face up on the table, or have a "
                            "different back. Arrows and letters choose, Enter gives."), "text", readable(14 * lay.s),
-                  theme.MUTED, topleft=(text_left, int(44 * lay.s)), max_width=room)
+                  theme.MUTED, topleft=(text_left, int(44 * lay.s)), max_width=room, cut=True)  # the rules say it all
         ruled_out = view.ruled_out(card)
         for g, cell_rect in zip(view.deck, picker.cells, strict=True):
             self._paint_cell(layer, g, cell_rect.move(-ox, -oy), chosen=False, dim=g in ruled_out)
         return layer.convert_alpha() if pygame.display.get_surface() else layer
 
     def _paint_cell(self, surface: pygame.Surface, g: int, cell_rect: pygame.Rect, chosen: bool, dim: bool) -> None:
+        """A gift's picture and name; a name too long for one line ("bola de futebol") takes two,
+        and the picture gives way for them."""
         cell = self.picker.cell
         gift = GIFTS[g]
-        pic = int(cell * 0.62)
+        role, px, name = "bold" if chosen else "text", readable(cell * 0.15), gift_name(g)
+        font = assets.font(role, px)
+        fits = font.size(name)[0] <= cell_rect.width - 4
+        lines = [name] if fits else wrap(name.replace("-", "- "), role, px, cell_rect.width - 4)  # guarda-|chuva
+        step = int(font.get_linesize() * 0.9)
+        name_top = cell_rect.bottom - 2 - step * (len(lines) - 1) - font.get_linesize() if len(lines) > 1 \
+            else cell_rect.top + int(cell * 0.7)
+        pic = min(int(cell * 0.62), name_top - cell_rect.top - int(cell * 0.05))
         img = assets.faded(f"gifts/{gift.art}", pic) if dim else assets.scaled(f"gifts/{gift.art}", pic)
         surface.blit(img, img.get_rect(midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.05))))
-        draw_text(surface, gift.name, "bold" if chosen else "text", readable(cell * 0.15),
-                  theme.MUTED if dim else theme.INK,
-                  midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.7)), max_width=cell - 6)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, role, px, theme.MUTED if dim else theme.INK,
+                      midtop=(cell_rect.centerx, name_top + i * step), max_width=cell_rect.width - 4)

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from engine.games.not_a_hat.cards import GIFTS
 from engine.games.not_a_hat.moves import Accept, Give, Refuse
+from table.games.not_a_hat.names import a_gift
 from table.i18n import _
 
 
 def hint_line(action, view, names: tuple[str, ...]) -> str:
     if type(action) is Give:
-        return _("Pass your card on as {gift}.").format(gift=GIFTS[action.claim].with_article)
+        return _("Pass your card on as {gift}.").format(gift=a_gift(action.claim))
     if type(action) is Accept:
         return _("Accept the gift.")
     if type(action) is Refuse:

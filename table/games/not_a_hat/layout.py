@@ -9,8 +9,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from engine.games.not_a_hat.cards import LEFT
+from engine.games.not_a_hat.cards import GIFTS, LEFT
+from table import assets
+from table.games.not_a_hat.names import gift_name
 from table.ui import theme
+from table.ui.widgets import readable
 
 PENALTY_SCALE = 0.5  # penalty cards lie at half size
 
@@ -126,7 +129,9 @@ class HatLayout:
             # every gift's name still fits under its picture
             cell_w = cell
             cell = min(cell, (bottom - top - header - margin) // rows)
-            cell_w = max(min(cell_w, cell), min(int(cell * 1.35), int((self.size[0] * 0.94 - 30 * self.s) // cols)))
+            widest = int((self.size[0] * 0.97 - 30 * self.s) // cols)
+            cell_w = max(min(cell_w, cell), min(int(cell * 1.35), widest))
+            cell_w = max(cell_w, min(widest, longest_name(readable(cell * 0.15)) + 12))  # long words (Sonnenbrille)
             width = cols * cell_w + int(30 * self.s)
             rect = pygame.Rect(0, 0, width, header + rows * cell + margin)
             rect.midbottom = (self.size[0] // 2, bottom)
@@ -135,3 +140,9 @@ class HatLayout:
                           for r, c in (divmod(index, cols) for index in range(count)))
             self._pickers[count] = Picker(rect, header, cell, cols, cells)
         return self._pickers[count]
+
+
+def longest_name(size: int) -> int:
+    """The width of the widest gift name's longest word, in the player's language, at ``size``."""
+    font = assets.font("bold", size)  # the chosen gift's name is bold
+    return max(font.size(word)[0] for g in range(len(GIFTS)) for word in gift_name(g).split(" "))

@@ -10,8 +10,8 @@ refusal turns it over for good: it then lies face up on a penalty pile for all t
 
 from __future__ import annotations
 
-from engine.games.not_a_hat.cards import GIFTS
 from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused
+from table.games.not_a_hat.names import a_gift, not_a_gift
 from table.i18n import _, ngettext
 
 
@@ -53,12 +53,11 @@ def _accepted(event: Accepted, names: tuple[str, ...]) -> str:
 
 
 def _refused(event: Refused, names: tuple[str, ...]) -> str:
-    claim = GIFTS[event.claim].with_article
     if event.gift == event.claim:  # ruling NH-6: the giver told the truth
-        text = _("{name}: “That's not {claim}!” But it is. Penalty card: {loser}.")
+        text = _("{name}: “{refusal}” But it is. Penalty card: {loser}.")
     else:
-        text = _("{name}: “That's not {claim}!” Right, it's {gift}. Penalty card: {loser}.")
-    return text.format(name=names[event.seat], claim=claim, gift=GIFTS[event.gift].with_article,
+        text = _("{name}: “{refusal}” Right, it's {gift}. Penalty card: {loser}.")
+    return text.format(name=names[event.seat], refusal=not_a_gift(event.claim), gift=a_gift(event.gift),
                        loser=names[event.loser])
 
 

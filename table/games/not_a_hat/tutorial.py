@@ -15,7 +15,7 @@ ACCEPT_BUTTON, REFUSE_BUTTON = ("button", 0), ("button", 1)
 
 TUTORIAL = Tutorial(
     seed=98,
-    names=("You", "Grandma", "Sam"),
+    names=(N_("You"), N_("Grandma"), "Sam"),
     settings={"first": "0", "colour": "black"},
     bot_level="easy",
     steps=(

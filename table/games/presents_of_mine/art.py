@@ -9,8 +9,9 @@ import functools
 import pygame
 
 from table import assets
+from table.i18n import _
 from table.ui import theme
-from table.ui.widgets import MIN_TEXT, draw_text, panel, readable, wrap
+from table.ui.widgets import MIN_TEXT, draw_text, fitting, panel, readable, wrap
 
 LETTERS = "ABCDEFGHIJKLMN"
 PAPER = {letter: colour for letter, colour in zip(
@@ -93,6 +94,7 @@ def plate_image(size: tuple[int, int], s: float, name: str, status: str, ready: 
 def board_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[str, int], ...]) -> pygame.Surface:
     """The score board in the middle of the ring: a title, then (name, score) rows."""
     surface = panel_image(size, (250, 244, 230), int(10 * s)).copy()
+    title = fitting((title, _("Scores")), "heavy", readable(14 * s), size[0] - int(20 * s))
     draw_text(surface, title, "heavy", readable(14 * s), theme.INK, topleft=(int(10 * s), int(6 * s)))
     for i, (name, score) in enumerate(rows):
         y = int((28 + 20 * i) * s)
@@ -105,6 +107,7 @@ def board_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[s
 def legend_image(size: tuple[int, int], s: float, title: str, lines: tuple[tuple[str, str], ...]) -> pygame.Surface:
     """During the pregame: every starting present, (letter, what it does), under a title."""
     surface = panel_image(size, (250, 244, 230), int(12 * s)).copy()
+    title = fitting((title, _("The presents")), "heavy", readable(14 * s), size[0] - int(16 * s))
     draw_text(surface, title, "heavy", readable(14 * s), theme.INK, midtop=(size[0] // 2, int(8 * s)))
     for i, (letter, text) in enumerate(lines):
         y = int((32 + 21 * i) * s)
@@ -124,14 +127,18 @@ def breakdown_image(size: tuple[int, int], s: float, title: str, rows: tuple[tup
     draw_text(surface, title, "heavy", readable(16 * s), theme.INK, topleft=(int(12 * s), int(8 * s)))
     for i, (text, pts) in enumerate(rows):
         y = int((34 + 20 * i) * s)
-        draw_text(surface, text, "text", readable(14 * s), theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78))
+        draw_text(surface, text, "text", readable(14 * s), theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78),
+                  cut=True)  # what each present scores is on its tile and in the rules
         draw_text(surface, f"{pts:+d}", "bold", readable(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
                   topright=(w - int(14 * s), y))
     if total:
-        y = h - int(44 * s)
-        draw_text(surface, total, "heavy", readable(15 * s), theme.RED_DARK, topleft=(int(14 * s), y))
-        draw_text(surface, others, "text", readable(12 * s), theme.MUTED, topleft=(int(14 * s), y + int(22 * s)),
-                  max_width=w - int(28 * s))
+        size = readable(12 * s)
+        lines = wrap(others, "text", size, w - int(28 * s)) if others else []  # eight players take two lines
+        step = int(size * 1.3)
+        y = h - int(8 * s) - step * max(1, len(lines))
+        draw_text(surface, total, "heavy", readable(15 * s), theme.RED_DARK, topleft=(int(14 * s), y - int(22 * s)))
+        for i, line in enumerate(lines):
+            draw_text(surface, line, "text", size, theme.MUTED, topleft=(int(14 * s), y + i * step))
     return surface
 
 

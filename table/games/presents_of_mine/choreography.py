@@ -38,8 +38,8 @@ class PresentsChoreography:
                 self.order = list(event.order)
                 self.ring = list(event.order)
                 self._place_spots(sec(0.9) if event.reversed else 0)
-                title = _("Round {number}: {theme}").format(number=event.round_no, theme=ROUND_NAMES[event.round_no])
-                self.banner = (title, ROUND_RULES[event.round_no], sec(2.6))
+                title = _("Round {number}: {theme}").format(number=event.round_no, theme=_(ROUND_NAMES[event.round_no]))
+                self.banner = (title, _(ROUND_RULES[event.round_no]), sec(2.6))
                 return sec(1.0 if event.reversed else 0.4)
             return [began]
         if isinstance(event, Moved):
@@ -61,7 +61,7 @@ class PresentsChoreography:
             def replaced() -> float:
                 for seat, _old, _new, letter, stale in event.swaps:
                     self.say(seat, _("{present} (staleness {staleness})").format(
-                        present=KINDS[letter].name, staleness=stale), 1.8)
+                        present=_(KINDS[letter].name), staleness=stale), 1.8)
                 return sec(0.8)
             return [replaced]
         if isinstance(event, Scored):

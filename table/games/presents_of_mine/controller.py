@@ -27,7 +27,7 @@ from table import assets
 from table.games.base import Layout, SeatTable
 from table.i18n import _
 from table.ui.focus import FocusRing, Target
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable
 
 from . import art
 from .choreography import FLYER_SIZE, LINE_SECONDS, STALE_MARK_SECONDS, PresentsChoreography
@@ -314,7 +314,9 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         if self.breakdown is not None:
             label = _("Hide the breakdown") if self.show_breakdown else _("Scoring breakdown")
             toggle = Button(label, self._toggle_breakdown, key=None, style="plain", hint="B")
-            toggle.rect = pygame.Rect(int(14 * s), int(14 * s), int(210 * s), int(36 * s))
+            font = assets.font("bold", readable(36 * s * 0.42))  # as wide as its words need
+            toggle.rect = pygame.Rect(int(14 * s), int(14 * s), max(int(210 * s), font.size(label)[0] + int(44 * s)),
+                                      int(36 * s))
             self.buttons.append(toggle)
         seat = self.human_turn()
         if seat is None:
@@ -323,8 +325,8 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         if view.phase == "pass" and self.drop is not None:
             for letter in self.takes:
                 style = "good" if self.take == letter else "plain"
-                label = _("{name} ({letter}): {text}").format(name=KINDS[letter].name, letter=letter,
-                                                              text=KINDS[letter].text)
+                label = _("{name} ({letter}): {text}").format(name=_(KINDS[letter].name), letter=letter,
+                                                              text=_(KINDS[letter].text))
                 extra.append(Button(label, lambda x=letter: self._set_take(x), style=style,
                                     key=getattr(pygame, f"K_{letter.lower()}"), hint=letter))
         ready = self._choice() is not None
@@ -334,10 +336,12 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         go.rect = pygame.Rect(0, 0, int(200 * s), h)
         go.rect.midright = (lay.size[0] - int(20 * s), lay.bar.centery)
         if extra:  # stacked under the board, clear of the plates and of the tag on your presents
-            font = assets.font("bold", int(34 * s * 0.42))
+            font = assets.font("bold", readable(34 * s * 0.42))
             want = max(font.size(b.label)[0] for b in extra) + int(34 * s * 1.2)
             for b, rect in zip(extra, self.column_under_board(len(extra), want), strict=True):
                 b.rect = rect
+                if font.size(b.label)[0] > rect.width - int(20 * s):  # the name alone; the tiles say the rest
+                    b.label = _("{name} ({letter})").format(name=_(KINDS[b.hint].name), letter=b.hint)
         self.buttons += [go] + extra
 
     def _set_take(self, letter: str) -> None:

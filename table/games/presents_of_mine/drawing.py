@@ -14,6 +14,7 @@ from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.background import tabletop
 from table.games.base import Bubble
+from table.games.presents_of_mine.names import reason
 from table.i18n import _
 from table.ui import pen, theme
 from table.ui.widgets import draw_text, readable
@@ -96,7 +97,7 @@ class PresentsDrawing:
         if view.round_no == 0:  # the secret picks before round 1
             return _("Opening picks \u00b7 B: breakdown \u00b7 Esc: menu")
         return _("Round {number} of 5 \u00b7 {theme} \u00b7 B: breakdown \u00b7 Esc: menu").format(
-            number=view.round_no, theme=ROUND_NAMES.get(view.round_no, ""))
+            number=view.round_no, theme=round_name(view.round_no))
 
     # -- the ring ----------------------------------------------------------------------------
     def _draw_arrows(self, surface: pygame.Surface) -> None:
@@ -125,7 +126,7 @@ class PresentsDrawing:
         if view.committed[seat]:
             status = _("ready")
         else:
-            status = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+            status = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
         surface.blit(art.plate_image(rect.size, s, self.names[seat], status, view.committed[seat],
                                      view.scores[seat]), rect.topleft)
         rects = self.seat_tiles.get(seat, ())
@@ -137,9 +138,10 @@ class PresentsDrawing:
     def _draw_board(self, surface: pygame.Surface, view: PomView) -> None:
         s = self.layout.s
         if view.phase == "pick":
-            rect = self.legend_rect()
-            lines = tuple((x, _("{letter} {name}: {text}").format(letter=x, name=KINDS[x].name, text=KINDS[x].text))
-                          for x in STARTING)
+            lines = tuple((x, _("{letter} {name}: {text}").format(letter=x, name=_(KINDS[x].name),
+                                                                  text=_(KINDS[x].text))) for x in STARTING)
+            font = assets.font("text", readable(13 * s))
+            rect = self.legend_rect(max(font.size(text)[0] for _x, text in lines) + int(48 * s))
             title = _("The presents (choose five; everyone also gets an Average)")
             surface.blit(art.legend_image(rect.size, s, title, lines), rect.topleft)
             return
@@ -152,7 +154,7 @@ class PresentsDrawing:
     def _board_title(self, view: PomView) -> str:
         if view.last is None or view.last.round_no == 0:  # round 1 is not scored yet: the pregame was
             return _("Scores after the pregame")
-        return _("Scores \u00b7 {theme}").format(theme=ROUND_NAMES.get(view.round_no, ""))
+        return _("Scores \u00b7 {theme}").format(theme=round_name(view.round_no))
 
     # -- your presents ---------------------------------------------------------------------------
     def _draw_own(self, surface: pygame.Surface, view: PomView) -> None:
@@ -216,7 +218,7 @@ class PresentsDrawing:
         if self.pick_tiles and self.pick_hover is not None:  # what the present under the mouse does
             kind = KINDS[STARTING[self.pick_hover]]
             size = self.pick_tile_size()
-            text = _("{letter} \u00b7 {name}: {text}").format(letter=kind.letter, name=kind.name, text=kind.text)
+            text = _("{letter} \u00b7 {name}: {text}").format(letter=kind.letter, name=_(kind.name), text=_(kind.text))
             art.label(surface, text, "bold", readable(16 * s), LABEL_INK, LABEL_BACK,  # a plate: the arrows cross here
                       midbottom=(lay.size[0] // 2, lay.hand_y - size // 2 - int(size * 0.3)))
 
@@ -241,7 +243,7 @@ class PresentsDrawing:
         else:
             title = _("Round {number} scoring: {name}").format(number=ev.round_no, name=self.names[focus])
         letters = {pid: letter for hand in view.hands for pid, letter, _s, _l in hand}
-        rows = tuple((f"{letters[pid]} {why}" if pid >= 0 and pid in letters else why, pts)
+        rows = tuple((f"{letters[pid]} {reason(why)}" if pid >= 0 and pid in letters else reason(why), pts)
                      for pid, why, pts in lines[:shown])
         total = others = ""
         if shown >= len(lines):
@@ -253,3 +255,8 @@ class PresentsDrawing:
             others = ", ".join(_("{name} +{points}").format(name=self.names[k], points=g)
                                for k, g in enumerate(ev.gains) if k != focus)
         surface.blit(art.breakdown_image(rect.size, s, title, rows, total, others), rect.topleft)
+
+
+def round_name(number: int) -> str:
+    """A round's theme in the player's language ("" before the first)."""
+    return _(ROUND_NAMES[number]) if number in ROUND_NAMES else ""

@@ -16,7 +16,7 @@ GO = ("go",)
 
 TUTORIAL = Tutorial(
     seed=1,
-    names=("You", "Grandma", "Sam", "Leo"),
+    names=(N_("You"), N_("Grandma"), "Sam", "Leo"),
     bot_level="easy",
     steps=(
         Step(N_("Welcome to Presents of Mine! Over five rounds, presents score points, but they go stale: "

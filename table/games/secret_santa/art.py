@@ -16,6 +16,8 @@ import pygame
 
 from engine.games.secret_santa.cards import CAROL, GHOST, HOLLY, KIND, MOUSE, SNOWFLAKE, STAR, TREE
 from table import assets
+from table.games.secret_santa.names import card_name, card_plural
+from table.games.secret_santa.names import reminder as reminder_of
 from table.i18n import N_, _
 from table.ui import theme
 from table.ui.widgets import card_blank, readable, wrap
@@ -106,7 +108,7 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
                 y += img.get_height()
             y += int(h * 0.02)
     size = readable(h * 0.062)
-    reminder = wrap(info.reminder, "bold", size, int(w * 0.86))
+    reminder = wrap(reminder_of(kind), "bold", size, int(w * 0.86))
     line_h = int(size * 1.15)
     shows_reminder = len(reminder) <= 3 and h * 0.66 >= y + h * 0.2 and \
         all(assets.font("bold", size).size(line)[0] <= w * 0.9 for line in reminder)
@@ -127,11 +129,10 @@ def special_title(kind: int, w: int, h: int) -> tuple[tuple[str, ...], bool]:
     """A special card's name as written on a card of this size: its lines, and whether they
     sit in the band beside the icon. The whole name beside the icon, else under it on two lines,
     else the same for its short name ("Ghost"); none at all where even that does not fit."""
-    info = KIND[kind]
     px = readable(h * 0.085)
     font = assets.font("heavy", px)
     room = w - int(h * 0.15) - w * 0.1  # beside the icon
-    for name in (info.name, _(SHORT[kind])) if kind in SHORT else (info.name,):
+    for name in (card_name(kind), _(SHORT[kind])) if kind in SHORT else (card_name(kind),):
         if font.size(name)[0] <= room:
             return (name,), True
         lines = wrap(name, "heavy", px, int(w * 0.9))
@@ -156,8 +157,7 @@ def band_free(kind: int, w: int, h: int) -> tuple[int, int]:
 def _name_lines(kind: int, w: int, h: int, low: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int]]]:
     """A gift's name at the foot of the card, left of the upside-down index (``low``), on at
     most two lines at a readable size; empty where it does not fit whole."""
-    info = KIND[kind]
-    name = info.plural if kind > 1 else info.name
+    name = card_plural(kind) if kind > 1 else card_name(kind)
     px = readable(h * 0.075)
     left, right = int(w * 0.07), low.left - int(w * 0.04)
     images = [assets.text(line, "bold", px, theme.INK) for line in wrap(name, "bold", px, right - left)]

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, KIND, MOUSE, SANTA, SCROOGE, TREE, describe
+from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SANTA, SCROOGE, TREE
 from engine.games.secret_santa.moves import (
     CarolPlayed,
     FinalGift,
@@ -29,6 +29,7 @@ from engine.games.secret_santa.moves import (
 )
 from table.anim import ease_in_out, ease_out_cubic
 from table.games.base import Flyer
+from table.games.secret_santa.names import a_card, describe
 from table.i18n import N_, _
 
 Step = Callable[[], float]
@@ -178,7 +179,7 @@ class SantaChoreography:
         def cake() -> float:
             self._fly_to_center(event.seat, (FRUITCAKE,), big=True)
             self.counts[event.seat] = event.left
-            what = _("a {gift}").format(gift=KIND[event.value].name) if event.value else _("a gift card")
+            what = a_card(event.value) if event.value else _("a gift card")
             self.banner = (_("Fruitcake!"), _("From {giver} to {taker}: {gift}.").format(
                 giver=self.names[event.seat], taker=self.names[event.target], gift=what), sec(2.2))
             return sec(0.6)

@@ -18,14 +18,15 @@ from itertools import groupby
 
 import pygame
 
-from engine.games.secret_santa.cards import CAROL, SANTA, describe
+from engine.games.secret_santa.cards import CAROL, SANTA
 from engine.games.secret_santa.moves import DECLINE, Pass, Play, PlayCarol, PlaySanta
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.games.base import Layout, SeatTable
+from table.games.secret_santa.names import describe
 from table.i18n import _
 from table.ui.focus import FocusRing, Target
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable
 
 from .choreography import SantaChoreography
 from .drawing import SantaDrawing
@@ -387,7 +388,8 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             text = _("Saying \u201cFinal Gift!\u201d") if self.declare else _("Say \u201cFinal Gift!\u201d")
             bar.append(Button(text, self._toggle_declare, key=pygame.K_f, style="bad" if not self.declare else "good",
                               hint="F", name=("final",)))
-        widths = [max(int(h * 2.6), assets.font("bold", int(h * 0.42)).size(b.label)[0] + int(h * 1.5)) for b in bar]
+        font = assets.font("bold", readable(h * 0.42))
+        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
         x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * (len(bar) - 1)
         for b, w in zip(bar, widths, strict=True):
             b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)

@@ -13,15 +13,16 @@ import math
 
 import pygame
 
-from engine.games.secret_santa.cards import KIND, SANTA, describe
+from engine.games.secret_santa.cards import KIND, SANTA
 from engine.games.secret_santa.moves import PlayFruitcake
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.background import tabletop
 from table.games.secret_santa import art as santa_art
+from table.games.secret_santa.names import card_name, card_plural, describe, reminder
 from table.i18n import _, ngettext
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel, readable, wrap
+from table.ui.widgets import draw_text, fitting, panel, readable, wrap
 
 SHADOW = (3, 5)  # where panel() puts a plate's shadow
 
@@ -166,11 +167,12 @@ class SantaDrawing:
             pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
         out = seat in self.badges or (view.counts[seat] == 0 and view.round_no)
         colour = (255, 246, 210) if acting else (226, 232, 222) if out else theme.PANEL
-        who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
+        who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
         points = ngettext("{points} pt", "{points} pts", view.totals[seat]).format(points=view.totals[seat])
         status, status_colour = self._plate_status(seat, view, acting)
         count = self.counts[seat] if seat < len(self.counts) else view.counts[seat]
-        face = plate_face(rect.size, s, tuple(colour), self.names[seat], f"{who} \u00b7 {points}", status,
+        line = fitting((f"{who} \u00b7 {points}", points), "text", readable(13 * s), rect.width - int(24 * s))
+        face = plate_face(rect.size, s, tuple(colour), self.names[seat], line, status,
                           tuple(status_colour), count)
         surface.blit(face, rect.topleft)
 
@@ -225,10 +227,10 @@ class SantaDrawing:
         if info.is_gift:
             if santa_art.names_fit(card.width, card.height):
                 return
-            words = [(f"{kind} \u00b7 {info.plural if kind > 1 else info.name}", "heavy")]
+            words = [(f"{kind} \u00b7 {card_plural(kind) if kind > 1 else card_name(kind)}", "heavy")]
         else:
-            words = [(info.name, "heavy")] + [(line, "bold") for line in
-                                              wrap(info.reminder, "bold", readable(14 * s), max(200, int(240 * s)))]
+            words = [(card_name(kind), "heavy")] + [(line, "bold") for line in
+                                              wrap(reminder(kind), "bold", readable(14 * s), max(200, int(240 * s)))]
         images = [assets.text(line, role, readable((17 if role == "heavy" else 14) * s), theme.INK)
                   for line, role in words]
         pad = int(8 * s) + 2
@@ -259,7 +261,7 @@ class SantaDrawing:
         else:
             text = _("Between rounds: Christmas Tree or Scrooge may be played")
         draw_text(surface, text, "bold", int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)),
-                  max_width=rect.width - 20)
+                  max_width=rect.width - 20, cut=True)
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)
@@ -276,7 +278,7 @@ class SantaDrawing:
             hand = view.hand
             pick = self.choice_pick
             if pick is not None and pick < len(hand) and hand[pick] <= 12:
-                line = _("Fruitcake: give away one {gift}. Who gets it?").format(gift=KIND[hand[pick]].name)
+                line = _("Fruitcake: give away one {gift}. Who gets it?").format(gift=card_name(hand[pick]))
             else:
                 line = _("{name}: what will you play? For the Fruitcake, click the gift to give away.").format(
                     name=self.names[self.choosing])

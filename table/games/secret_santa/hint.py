@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.games.secret_santa import moves as m
-from engine.games.secret_santa.cards import KIND, describe
+from table.games.secret_santa.names import a_card, describe
 from table.i18n import _
 
 
@@ -27,8 +27,7 @@ def hint_line(action, view, names: tuple[str, ...]) -> str:
     elif kind is m.PlayScrooge:
         return _("Play Scrooge on {name}.").format(name=names[action.target])
     elif kind is m.PlayFruitcake:
-        return _("Play the Fruitcake: give {name} a {gift}.").format(name=names[action.target],
-                                                                     gift=KIND[action.value].name)
+        return _("Play the Fruitcake: give {name} {gift}.").format(name=names[action.target], gift=a_card(action.value))
     elif kind is m.Decline:
         return _("Play nothing now.")
     else:

@@ -8,7 +8,6 @@ Christmas Tree's deal shows only the gift dealt to them. Card names are the tabl
 
 from __future__ import annotations
 
-from engine.games.secret_santa.cards import KIND, describe
 from engine.games.secret_santa.moves import (
     CarolPlayed,
     FinalGift,
@@ -25,6 +24,7 @@ from engine.games.secret_santa.moves import (
     TreePlayed,
     WindowOpened,
 )
+from table.games.secret_santa.names import a_card, card_name, describe
 from table.i18n import N_, _, ngettext
 
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"), N_("8th"))
@@ -42,7 +42,7 @@ def _place(place: int) -> str:
 
 
 def _gift(value: int) -> str:
-    return _("a {gift}").format(gift=KIND[value].name)
+    return a_card(value)
 
 
 def _hand_dealt(event: HandDealt, names: tuple[str, ...]) -> str:
@@ -61,7 +61,7 @@ def _played(event: Played, names: tuple[str, ...]) -> str:
         text = _("{name}: plays {cards}.")
     cards = event.cards
     if event.value == 0 and len(cards) == 1:  # ruling SS-12: a special card as a gift
-        what = _("{card} as a gift worth 0").format(card=KIND[cards[0]].name)
+        what = _("{card} as a gift worth 0").format(card=card_name(cards[0]))
     else:
         what = describe(cards)
     line = text.format(name=names[event.seat], cards=what)

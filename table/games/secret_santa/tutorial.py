@@ -22,7 +22,7 @@ def _pile(kind: int, times: int = 1) -> tuple:
 
 TUTORIAL = Tutorial(
     seed=176,
-    names=("You", "Grandma", "Sam", "Leo", "Mia", "Ana", "Tom", "Zoe"),
+    names=(N_("You"), N_("Grandma"), "Sam", "Leo", "Mia", "Ana", "Tom", "Zoe"),
     settings={"hands": "1"},
     bot_level="easy",
     steps=(

@@ -13,6 +13,7 @@ import pygame
 
 from engine.games.spirit_of_giving.cards import ACE, NAUGHTY_NAMES, rank, suit
 from table import assets
+from table.i18n import _
 from table.ui import theme
 from table.ui.widgets import card_blank, readable, wrap
 
@@ -98,7 +99,7 @@ def label_shown(card: int, w: int, h: int) -> bool:
     r = rank(card)
     if 2 <= r <= 10:
         return True
-    return bool(_label_lines("Homemade" if r == ACE else NAUGHTY_NAMES[r], w, h))
+    return bool(_label_lines(_("Homemade") if r == ACE else _(NAUGHTY_NAMES[r]), w, h))
 
 
 @functools.lru_cache(maxsize=512)
@@ -118,12 +119,12 @@ def face(card: int, w: int, h: int) -> pygame.Surface:
     pic = int(min(w * 0.5, h * 0.36))
     if r == ACE:
         img.blit(assets.scaled("decor/yarn.png", pic), (w // 2 - pic // 2, int(h * 0.24)))
-        label = "Homemade"
+        label = _("Homemade")
     else:
         band = pygame.Rect(int(w * 0.2), int(h * 0.27), int(w * 0.6), int(h * 0.46))
         pygame.draw.rect(img, (238, 228, 246), band, border_radius=max(3, w // 14))
         img.blit(assets.scaled(f"decor/{NAUGHTY_ART[r]}.png", pic), (w // 2 - pic // 2, int(h * 0.29)))
-        label = NAUGHTY_NAMES[r]
+        label = _(NAUGHTY_NAMES[r])
     size = readable(h * 0.068)
     lines = _label_lines(label, w, h)
     if lines:  # the name only where it is readable whole

@@ -3,7 +3,7 @@ pairs opened under the Tree. Events arrive already redacted for the eyes on scre
 
 from __future__ import annotations
 
-from engine.games.spirit_of_giving.cards import JACK, QUEEN, name, rank
+from engine.games.spirit_of_giving.cards import JACK, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     Dealt,
     Drew,
@@ -20,6 +20,7 @@ from engine.games.spirit_of_giving.moves import (
 from table.anim import ease_in_out, ease_out_cubic
 from table.games.base import Flyer
 from table.games.protocol import Step
+from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 
 from .words import phase_hint, phase_title
@@ -218,7 +219,7 @@ class SpiritChoreography:
             names = self.names
             if event.equal:
                 line = _("Equal in value: the {first} stays with {second_giver}, the {second} with "
-                         "{first_giver}.").format(first=name(x), second=name(y), first_giver=names[a],
+                         "{first_giver}.").format(first=card_name(x), second=card_name(y), first_giver=names[a],
                                                   second_giver=names[b])
             else:
                 taker = names[event.taken[0][0]]

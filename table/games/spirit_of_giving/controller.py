@@ -11,7 +11,6 @@ the screen is and sends actions; ``choreography``, ``drawing`` and ``controls`` 
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import pygame
@@ -28,7 +27,7 @@ from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
 from .layout import SpiritLayout
-from .words import clock, phase_title
+from .words import clock, phase_title, said_text
 
 OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
 
@@ -156,8 +155,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
 
     def name_text(self, text: str) -> str:
         """Announcements write seats as @n; show names."""
-        return re.sub(r"@(\d)", lambda m: self.names[int(m.group(1))] if int(m.group(1)) < self.n else m.group(0),
-                      text)
+        return said_text(text, self.names)
 
     # -- acting ---------------------------------------------------------------------------------------
     def _act(self, seat: int, action, chosen: bool = True) -> bool:

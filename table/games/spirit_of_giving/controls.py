@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from engine.games.spirit_of_giving.cards import JACK, KING, QUEEN, name, rank
+from engine.games.spirit_of_giving.cards import JACK, KING, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     ACE_ELEVEN,
     ACE_ONE,
@@ -22,9 +22,10 @@ from engine.games.spirit_of_giving.moves import (
 )
 from engine.games.spirit_of_giving.view import SogView
 from table import assets
+from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 from table.ui.focus import Target
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable
 
 NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and then passed
 
@@ -155,7 +156,7 @@ class SpiritControls:
         for i, b in enumerate([b for b in extra if b.enabled and b.key is None][:9]):
             b.key, b.hint = pygame.K_1 + i, str(i + 1)  # each choice above the hand has a number key
         h = int(lay.bar.height * 0.62)
-        font = assets.font("bold", int(h * 0.42))
+        font = assets.font("bold", readable(h * 0.42))
         widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
         x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * max(0, len(bar) - 1)
         for b, w in zip(bar, widths, strict=True):
@@ -222,7 +223,8 @@ class SpiritControls:
                               hint="Enter", name=("do", DONE)))
         elif phase == "goodwill":
             if self.selected is not None and PassCard(self.selected) in legal and view.pass_to is not None:
-                label = _("Pass the {card} to {name}").format(card=name(self.selected), name=self.names[view.pass_to])
+                label = _("Pass the {card} to {name}").format(card=card_name(self.selected),
+                                                              name=self.names[view.pass_to])
                 bar.append(Button(label, lambda: self._do(PassCard(self.selected)), key=pygame.K_RETURN,
                                   style="good", hint="Enter", name=("go",)))
             elif DONE in legal:

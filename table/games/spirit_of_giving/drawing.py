@@ -14,7 +14,7 @@ from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.i18n import _
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel, readable, wrap
+from table.ui.widgets import draw_text, fitting, panel, readable, wrap
 
 from . import art, pieces
 from .choreography import EYES, FLYER_MAX, WRAPPED
@@ -134,8 +134,9 @@ class SpiritDrawing:
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
             pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
         fill = (255, 246, 210) if acting else (230, 250, 230) if seat in view.true_spirit else theme.PANEL
-        who = _("bot \u00b7 {level}").format(level=info.bot) if info.is_bot else _("player")
-        line = _("{who} \u00b7 hand {count}").format(who=who, count=view.counts[seat])
+        who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
+        hand = _("hand {count}").format(count=view.counts[seat])
+        line = (_("{who} \u00b7 hand {count}").format(who=who, count=view.counts[seat]), hand)
         if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
             status, colour = _("ready"), theme.GREEN
         elif self.thinking_seat == seat and acting and info.is_bot:
@@ -218,8 +219,10 @@ class SpiritDrawing:
             pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
             pill.midtop = (int(f.x), int(f.y + lay.card_h * f.size / 2 + 4 * lay.s))
             pen.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
-            draw_text(surface, _("from {name}").format(name=self.names[giver]), "heavy", readable(15 * lay.s),
-                      theme.CREAM, center=pill.center, max_width=pill.width - 8)
+            words = fitting((_("from {name}").format(name=self.names[giver]), self.names[giver]), "heavy",
+                            readable(15 * lay.s), pill.width - 8)
+            draw_text(surface, words, "heavy", readable(15 * lay.s), theme.CREAM, center=pill.center,
+                      max_width=pill.width - 8, cut=True)
 
     def _draw_ace(self, surface: pygame.Surface, view: SogView) -> None:
         """SG-3: the pair with the Ace, face up for all, and the giver's question."""

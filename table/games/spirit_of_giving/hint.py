@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from engine.games.spirit_of_giving import moves as m
-from engine.games.spirit_of_giving.cards import name
+from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, join_words, ngettext
+
+from .words import said_text
 
 
 def hint_line(action, view, names: tuple[str, ...]) -> str:
@@ -13,15 +15,15 @@ def hint_line(action, view, names: tuple[str, ...]) -> str:
         if not action.cards:
             return _("Keep your hand.")
         return ngettext("Put back the {cards}.", "Put back the {cards}.", len(action.cards)).format(
-            cards=join_words([name(c) for c in action.cards]))
+            cards=join_words([card_name(c) for c in action.cards]))
     if kind is m.Say:
-        return _("Say: {text}").format(text=action.text)
+        return _("Say: {text}").format(text=said_text(action.text, names))
     if kind is m.Done:
         return _("You are done: go on.")
     if kind is m.PassCard:
-        return _("Pass the {card}.").format(card=name(action.card))
+        return _("Pass the {card}.").format(card=card_name(action.card))
     if kind is m.Wrap:
-        return _("Wrap the {card} for {name}.").format(card=name(action.card), name=names[action.to])
+        return _("Wrap the {card} for {name}.").format(card=card_name(action.card), name=names[action.to])
     if kind is m.WrapNothing:
         return _("Wrap nothing this time.")
     if kind is m.Jack:

@@ -13,9 +13,7 @@ and the card drawn after a Naughty card (Drew) stay unnamed.
 
 from __future__ import annotations
 
-import re
-
-from engine.games.spirit_of_giving.cards import JACK, NAUGHTY_NAMES, QUEEN, name, rank
+from engine.games.spirit_of_giving.cards import JACK, NAUGHTY_NAMES, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     Committed,
     Dealt,
@@ -30,9 +28,10 @@ from engine.games.spirit_of_giving.moves import (
     Unwrapped,
     Wrapped,
 )
+from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, join_words, ngettext
 
-from .words import phase_title
+from .words import phase_title, said_text
 
 LONG = 90  # characters: a longer line gives way to a shorter form where there is one
 HIDDEN = -1  # a card these eyes may not know
@@ -46,7 +45,7 @@ def log_line(event, names: tuple[str, ...]) -> str | None:
 
 
 def _card(card: int) -> str:
-    return _("the {card}").format(card=name(card))
+    return _("the {card}").format(card=card_name(card))
 
 
 def _fit(long: str, short: str) -> str:
@@ -80,11 +79,7 @@ def _phase(event: PhaseBegan, names: tuple[str, ...]) -> str:
 
 def _said(event: Said, names: tuple[str, ...]) -> str:
     """Announcements write seats as @n (SG-6); the log shows names."""
-    def seat_name(match: re.Match) -> str:
-        seat = int(match.group(1))
-        return names[seat] if seat < len(names) else match.group(0)
-
-    return _("{name}: “{text}”").format(name=names[event.seat], text=re.sub(r"@(\d)", seat_name, event.text))
+    return _("{name}: “{text}”").format(name=names[event.seat], text=said_text(event.text, names))
 
 
 def _committed(event: Committed, names: tuple[str, ...]) -> None:
@@ -94,7 +89,7 @@ def _committed(event: Committed, names: tuple[str, ...]) -> None:
 def _passes(event: PassesRevealed, names: tuple[str, ...]) -> str:
     if not event.moves:
         return _("Goodwill: nobody has a card left to pass.")
-    known = [_("{card} from {giver} to {receiver}").format(card=name(c), giver=names[g], receiver=names[r])
+    known = [_("{card} from {giver} to {receiver}").format(card=card_name(c), giver=names[g], receiver=names[r])
              for g, r, c in event.moves if c != HIDDEN]
     if known:
         return _("Cards passed: {passes}.").format(passes=_("; ").join(known))
@@ -111,7 +106,7 @@ def _wrapped(event: Wrapped, names: tuple[str, ...]) -> str:
     for _p, giver, receiver, card in event.presents:
         if card != HIDDEN:
             tags.append(_("{giver} to {receiver} ({card})").format(
-                giver=names[giver], receiver=names[receiver], card=name(card)))
+                giver=names[giver], receiver=names[receiver], card=card_name(card)))
         else:
             tags.append(_("{giver} to {receiver}").format(giver=names[giver], receiver=names[receiver]))
     long = _("Wrapped: {tags}.").format(tags=_(", ").join(tags))
@@ -152,7 +147,7 @@ def _drew(event: Drew, names: tuple[str, ...]) -> str:
 def _unwrapped(event: Unwrapped, names: tuple[str, ...]) -> str:
     a, b = event.givers
     x, y = event.cards
-    first, second = name(x), name(y)
+    first, second = card_name(x), card_name(y)
     if event.equal:
         text = _("Opened: {first} from {first_giver}, {second} from {second_giver}. Equal: each keeps one.")
         return text.format(first=first, first_giver=names[a], second=second, second_giver=names[b])

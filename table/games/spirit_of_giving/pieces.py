@@ -15,7 +15,7 @@ from table import assets
 from table.background import tabletop
 from table.i18n import _
 from table.ui import theme
-from table.ui.widgets import draw_text, readable
+from table.ui.widgets import draw_text, fitting, readable, shortened
 
 from . import art
 
@@ -41,16 +41,18 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
 
 
 @functools.lru_cache(maxsize=256)
-def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str, who: str, status: str,
-          status_colour: tuple[int, int, int], pile: int) -> pygame.Surface:
-    """A seat's name plate: name, who sits there and hand size, a status line, the pile."""
+def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str, who: tuple[str, ...],
+          status: str, status_colour: tuple[int, int, int], pile: int) -> pygame.Surface:
+    """A seat's name plate: name, who sits there and hand size (the first of ``who`` that fits),
+    a status line, the pile."""
     body = pygame.Surface(size, pygame.SRCALPHA)
     rect = body.get_rect()
     pygame.draw.rect(body, fill, rect, border_radius=int(12 * s))
     draw_text(body, name, "heavy", readable(19 * s), theme.INK,
               midleft=(int(12 * s), int(18 * s)), max_width=rect.width - int(90 * s))
     low = rect.bottom - max(int(11 * s), 8)  # the status line; the seat's line above it, a line apart
-    draw_text(body, who, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)))
+    who_line = fitting(who, "text", readable(13 * s), rect.width - int(20 * s))
+    draw_text(body, who_line, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)))
     draw_text(body, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), low))
     icon = assets.scaled("decor/present.png", int(30 * s))
     body.blit(icon, icon.get_rect(midright=(rect.right - int(34 * s), int(24 * s))))
@@ -60,12 +62,14 @@ def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str
 
 def tag_lines(to_name: str, from_name: str, width: int, s: float) -> tuple[str, str]:
     """A Gift Tag's two lines, "To Ann" and "from Bo", or the bare names where the words do not
-    fit the tag at a readable size (a name is never cut)."""
+    fit the tag at a readable size; a name longer than the widest tag loses its end ("Bartholo…"),
+    which the seat's plate still shows whole."""
     bold, text = assets.font("bold", readable(11 * s)), assets.font("text", readable(10 * s))
     to_line = _("To {name}").format(name=to_name)
     from_line = _("from {name}").format(name=from_name)
-    return (to_line if bold.size(to_line)[0] <= width else to_name,
-            from_line if text.size(from_line)[0] <= width else from_name)
+    return (to_line if bold.size(to_line)[0] <= width else shortened(to_name, bold, width),
+            from_line if text.size(from_line)[0] <= width else shortened(from_name, text, width))
+
 
 
 @functools.lru_cache(maxsize=256)

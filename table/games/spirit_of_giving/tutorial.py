@@ -23,7 +23,7 @@ def _card(card: int) -> tuple:
 
 TUTORIAL = Tutorial(
     seed=5,
-    names=("You", "Grandma", "Sam", "Leo"),
+    names=(N_("You"), N_("Grandma"), "Sam", "Leo"),
     bot_level="easy",
     steps=(
         Step(N_("Welcome to The Spirit of Giving! Each round everyone wraps a present for someone. When two "

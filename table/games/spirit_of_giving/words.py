@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import re
+
+from engine.games.spirit_of_giving.moves import CANNED
 from table.i18n import N_, _, ngettext
 
 _TITLES = {
@@ -56,3 +59,21 @@ CARD_TIPS = {  # what a card says when pointed at, where its face is too small f
     12: N_("The Ol' Switcheroo (Queen): swap two presents under the Tree."),
     13: N_("Best Frenemies Forever (King): you and another player become Frenemies."),
 }
+
+
+def said_text(text: str, names: tuple[str, ...] | list[str]) -> str:
+    """An announcement as the table shows it: a bot's stock line in the player's language (the
+    catalogue holds each line of the engine's CANNED), and seats, written @n (SG-6), as names.
+    What a person typed is shown as typed."""
+    for template in CANNED:
+        pattern = re.escape(template).replace(re.escape("@{t}"), r"@(\d)")
+        found = re.fullmatch(pattern, text)
+        if found:
+            text = _(template).replace("@{t}", "@" + found.group(1)) if found.groups() else _(template)
+            break
+
+    def name(match: re.Match) -> str:
+        seat = int(match.group(1))
+        return names[seat] if seat < len(names) else match.group(0)
+
+    return re.sub(r"@(\d)", name, text)

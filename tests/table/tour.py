@@ -1,0 +1,137 @@
+"""A tour of every screen, of each game's table (bots playing, then the results), of each guided
+first game and of a person's turns (random clicks and keys), in one
+language and window size, recording each text drawn and each text that did not fit its box
+(``widgets.OVERFLOWS``). The translation tests take it in each language."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from table import assets
+from table.app import App
+from table.config import Settings
+from table.games import game_ids
+from table.i18n import _
+from table.scenes.learn import LearnScene
+from table.scenes.menu import MenuScene
+from table.scenes.move_log import MoveLogScene
+from table.scenes.pause import PauseScene
+from table.scenes.privacy import PrivacyScene
+from table.scenes.results import ResultsScene
+from table.scenes.rules import RulesScene
+from table.scenes.settings import SettingsScene
+from table.scenes.setup import SetupScene
+from table.scenes.statistics import StatisticsScene
+from table.scenes.table_scene import TableScene
+from table.seats import BOT_NAMES
+from table.tutorial import autoplay, tutorial_for
+from table.ui import widgets
+
+PLAYERS = {"not-a-hat": 4, "secret-santa": 4, "spirit-of-giving": 4, "presents-of-mine": 8}
+
+
+@dataclass
+class Seen:
+    texts: set[str] = field(default_factory=set)
+    overflows: dict[tuple[str, str], str] = field(default_factory=dict)  # (text, why) -> screen
+
+
+def tour(language: str, size: tuple[int, int], frames: int = 2400) -> Seen:
+    with pytest.MonkeyPatch.context() as monkeypatch:
+        return _tour(language, size, frames, monkeypatch)
+
+
+def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> Seen:
+    seen = Seen()
+    text = assets.text
+
+    def spy(content, role, px, colour):
+        seen.texts.add(content)
+        return text(content, role, px, colour)
+
+    spy.cache_clear = text.cache_clear
+    monkeypatch.setattr(assets, "text", spy)
+    widgets.OVERFLOWS.clear()
+    app = App(Settings(speed="fast", language=language), None, size=size)
+
+    def note(where: str) -> None:
+        for content, why in widgets.OVERFLOWS:
+            seen.overflows.setdefault((content, why), where)
+        widgets.OVERFLOWS.clear()
+
+    def show(where: str, scene) -> None:
+        app.reset_to(MenuScene(app))
+        if scene is not None:
+            app.push(scene)
+        app.run_frames(2)
+        note(where)
+
+    try:
+        show("menu", None)
+        show("settings", SettingsScene(app))
+        show("learn", LearnScene(app))
+        show("statistics", StatisticsScene(app))
+        show("privacy", PrivacyScene(app, BOT_NAMES[2], _("It's your turn."), lambda: None))
+        for game_id in game_ids():
+            show(f"setup {game_id}", SetupScene(app, game_id))
+            show(f"rules {game_id}", RulesScene(app, game_id))
+        for game_id in game_ids():
+            players = PLAYERS[game_id]
+            session = Session(get_game(game_id), [SeatPlan(BOT_NAMES[i], "easy") for i in range(players)], {}, 3)
+            table = TableScene(app, session, demo=True)
+            app.reset_to(table)
+            for _turn in range(frames // 300):
+                app.run_frames(300)
+                note(f"table {game_id}")
+            app.push(PauseScene(app, table))
+            app.run_frames(2)
+            note(f"pause {game_id}")
+            app.pop()
+            session.play_bots()
+            app.run_frames(300)
+            note(f"table {game_id} (end)")
+            app.push(ResultsScene(app, table, demo=True))
+            app.run_frames(2)
+            note(f"results {game_id}")
+            app.push(MoveLogScene(app, ["\u2014"]))
+            app.run_frames(2)
+            note(f"moves {game_id}")
+        for game_id in game_ids():  # each guided first game, followed to its end
+            tutorial = tutorial_for(game_id)
+            scene = TableScene(app, tutorial.session(game_id), tutorial=tutorial)
+            app.reset_to(scene)
+            assert autoplay(app, scene) == "", game_id
+            note(f"tutorial {game_id}")
+        for game_id in game_ids():  # a person at the table: the buttons and windows of her turns
+            players = PLAYERS[game_id]
+            seats = [SeatPlan(_("You"))] + [SeatPlan(BOT_NAMES[i], "easy") for i in range(1, players)]
+            app.reset_to(TableScene(app, Session(get_game(game_id), seats, {}, 5)))
+            _monkey(app, size, random.Random(game_id), frames)
+            note(f"playing {game_id}")
+    finally:
+        app.pg.quit()
+    return seen
+
+
+KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB, pygame.K_1, pygame.K_2,
+        pygame.K_h, pygame.K_t]
+
+
+def _monkey(app, size: tuple[int, int], rng: random.Random, frames: int) -> None:
+    """Random clicks and keys, as in test_monkey, so that the person's own choices show."""
+    for _turn in range(frames):
+        if rng.random() < 0.3:
+            if rng.random() < 0.6:
+                pos = (rng.randrange(size[0]), rng.randrange(size[1]))
+                pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos))
+            else:
+                pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=0, unicode=""))
+        app.run_frames(1)
+        if type(app.top).__name__ in ("PauseScene", "RulesScene", "SettingsScene", "ResultsScene", "MoveLogScene"):
+            app.pop()

@@ -1,0 +1,161 @@
+"""The translation catalogues, with Babel (pip install -e ".[build]" or babel):
+
+    python tools/i18n.py extract   # every message of table/ -> assets/locale/present-company.pot
+    python tools/i18n.py update [LANG ...]   # merge the template into each (or these) language's .po
+    python tools/i18n.py check     # no empty or fuzzy entry, placeholders kept (exit 1 if not)
+    python tools/i18n.py compile DIR   # .po -> DIR/<lang>/LC_MESSAGES/present-company.mo
+
+The template holds what ``pybabel extract`` finds (``_``, ``N_``, ``ngettext``) and the words
+the table translates at run time from the engine: setting labels, help lines and choice names,
+and bot levels.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from table.i18n.catalogues import (  # noqa: E402
+    DOMAIN,
+    LANGUAGES,
+    LOCALE_DIR,
+    check_catalogue,
+    compile_all,
+    read_po,
+)
+
+
+def engine_words() -> list[tuple[str, str]]:
+    """(message, where) for every engine string the table passes through ``_``."""
+    from engine.games import GAMES, get_game
+
+    out = []
+    for gid in GAMES:
+        game = get_game(gid)
+        where = f"engine/games/{gid}"
+        for s in game.settings:
+            out += [(s.label, f"{where}: setting {s.key}")]
+            if s.help:
+                out += [(s.help, f"{where}: setting {s.key} help")]
+            out += [(n, f"{where}: setting {s.key} choice") for n in s.names]
+        out += [(level, f"{where}: bot level") for level in game.bot_levels]
+        out += [(game.pitch, f"{where}: what the game is like")] if game.pitch else []
+    return out + card_words()
+
+
+def card_words() -> list[tuple[str, str]]:
+    """The decks' words, as the table names cards (each game's table/games/<id>/names.py)."""
+    from engine.games.not_a_hat.cards import GIFTS
+    from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUND_RULES
+    from engine.games.secret_santa.cards import KIND
+    from engine.games.spirit_of_giving.cards import NAUGHTY_NAMES, RANK_NAMES, SUIT_NAMES
+    from engine.games.spirit_of_giving.moves import CANNED
+
+    out = []
+    from table.games.not_a_hat.names import refusal
+
+    for g in GIFTS:
+        where = "engine/games/not_a_hat/cards.py: a gift"
+        out += [(g.name, where), (g.with_article, where), (g.nice, where), (refusal(g.index), where)]
+    for info in KIND.values():
+        where = "engine/games/secret_santa/cards.py: a card"
+        out += [(info.name, where), (info.plural, where)]
+        out += [(f"a {info.name}", where)] if info.is_gift else [(info.reminder, where)]
+    for kind in KINDS.values():
+        out += [(kind.name, "engine/games/presents_of_mine/cards.py: a present"),
+                (kind.text, "engine/games/presents_of_mine/cards.py: what it scores")]
+    out += [(name, "engine/games/presents_of_mine/cards.py: a round") for name in ROUND_NAMES.values()]
+    out += [(rule, "engine/games/presents_of_mine/cards.py: a round") for rule in ROUND_RULES.values()]
+    out += [(name, "engine/games/spirit_of_giving/cards.py: a Naughty card") for name in NAUGHTY_NAMES.values()]
+    out += [(word, "engine/games/spirit_of_giving/cards.py: a rank or suit")
+            for word in (*RANK_NAMES.values(), *SUIT_NAMES)]
+    out += [(line, "engine/games/spirit_of_giving/moves.py: a bot's announcement, @{t} is a player")
+            for line in CANNED]
+    return out
+
+
+def template():
+    """The catalogue of every message the table may show (a Babel Catalog, no translations)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_dir
+
+    catalog = Catalog(project="Present Company", msgid_bugs_address="", charset="utf-8")
+    keywords = {"_": None, "N_": None, "ngettext": (1, 2)}
+    for filename, lineno, message, comments, context in extract_from_dir(
+            str(ROOT / "table"), keywords=keywords, comment_tags=("TRANSLATORS:",)):
+        catalog.add(message, None, [(f"table/{filename}", lineno)], auto_comments=comments, context=context)
+    for message, where in engine_words():
+        catalog.add(message, None, [(where.replace(" ", "_"), 0)])  # (Babel quotes a name with spaces)
+    return catalog
+
+
+def extract() -> Path:
+    from babel.messages.pofile import write_po
+
+    catalog = template()
+    LOCALE_DIR.mkdir(parents=True, exist_ok=True)
+    pot = LOCALE_DIR / f"{DOMAIN}.pot"
+    with open(pot, "wb") as f:
+        write_po(f, catalog, width=100, omit_header=False, sort_output=False, include_lineno=False)
+    print(f"{pot.relative_to(ROOT)}: {len(catalog)} messages")
+    return pot
+
+
+def update(only: list[str] | None = None) -> None:
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    with open(LOCALE_DIR / f"{DOMAIN}.pot", "rb") as f:
+        template = read_po(f)
+    for lang in only or LANGUAGES:
+        if lang == "en":
+            continue
+        path = LOCALE_DIR / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
+        if path.exists():
+            with open(path, "rb") as f:
+                catalog = read_po(f, locale=lang)
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            catalog = Catalog(locale=lang, project="Present Company", charset="utf-8")
+        catalog.update(template, no_fuzzy_matching=True)
+        with open(path, "wb") as f:
+            write_po(f, catalog, width=100, include_lineno=False, ignore_obsolete=True)
+        missing = sum(1 for m in catalog if m.id and not all(m.string if isinstance(m.string, tuple) else [m.string]))
+        print(f"{path.relative_to(ROOT)}: {len(catalog)} messages, {missing} to translate")
+
+
+def check() -> int:
+    problems = 0
+    for lang in LANGUAGES:
+        if lang == "en":
+            continue
+        for problem in check_catalogue(lang):
+            print(f"{lang}: {problem}")
+            problems += 1
+    return 1 if problems else 0
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in ("extract", "update", "check", "compile"):
+        print(__doc__)
+        return 2
+    if argv[0] == "extract":
+        extract()
+    elif argv[0] == "update":
+        update(argv[1:] or None)
+    elif argv[0] == "check":
+        return check()
+    else:
+        if len(argv) != 2:
+            print("compile wants one folder: python tools/i18n.py compile DIR", file=sys.stderr)
+            return 2
+        for path in compile_all(Path(argv[1])):
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
