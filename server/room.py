@@ -1,0 +1,268 @@
+"""One room: a lobby of seats, then a game that only the server holds.
+
+Before the start a room is a lobby: each seat is open, claimed by a person (who holds a seat
+token; the room keeps only its hash) or given to a bot. ``start`` writes the setup (game,
+seats, settings, a fresh seed, the token hashes) as the log's first record; every action is
+then appended to the log at the position its sender saw, and applied when it is in the log
+(``ingest``), so a room rebuilt from its log by another process is the same game (``replay``).
+
+Nothing a room sends holds the seed, the state's ``to_dict``, the raw action list or a hidden
+card: a seat gets ``view(seat)``, ``legal_actions(seat)`` and each action's events redacted
+``for_seat(seat)``; a spectator (seat None) the public forms. ``frame_for`` is the one place
+that makes what a seat receives.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core.session import SeatPlan, Session
+from engine.games import get_game
+
+from .log import ActionLog, Conflict
+from .wire import WireError, decode, encode
+
+CODE_ALPHABET = "ACDEFHJKLMNPQRTUVWXY34679"  # no 0/O, 1/I, 2/Z, 5/S, 8/B, G/6
+CODE_LENGTH = 6
+
+
+def new_code() -> str:
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(16)  # 128 bits
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+class Refused(Exception):
+    """A request the room does not accept; ``reason`` says why in a few plain words."""
+
+    def __init__(self, reason: str, seq: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.seq = seq
+
+
+@dataclass
+class Seat:
+    name: str = ""
+    bot: str | None = None  # a bot level, or None for a person (or an open seat)
+    token: str | None = None  # the hash of the person's seat token
+
+    @property
+    def open(self) -> bool:
+        return self.bot is None and self.token is None
+
+
+@dataclass
+class Room:
+    code: str
+    game_id: str
+    settings: dict[str, Any]
+    seats: list[Seat]
+    session: Session | None = None
+    seq: int = 0  # records in the log that this room has applied
+    events: dict[int, list] = field(default_factory=dict)  # record number -> its events
+    # called with each record's number just after it is applied (the server sends its frames)
+    listeners: list[Callable[[int], None]] = field(default_factory=list)
+
+    # -- the lobby -------------------------------------------------------------------------
+    @classmethod
+    def create(cls, code: str, game_id: str, players: int, settings: dict[str, Any]) -> Room:
+        game = get_game(game_id)  # SettingError for an unknown game
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise Refused("players must be a number")
+        game.check_players(players, game.resolve_settings(players, settings))
+        return cls(code, game_id, dict(settings), [Seat() for _ in range(players)])
+
+    def claim(self, name: str, seat: int | None = None) -> tuple[int, str]:
+        """A person takes an open seat (the first, unless one is named): (seat, token)."""
+        if self.session is not None:
+            raise Refused("the game has started")
+        free = [i for i, s in enumerate(self.seats) if s.open]
+        if seat is not None and seat not in free:
+            raise Refused("that seat is taken")
+        if not free:
+            raise Refused("the room is full")
+        chosen = free[0] if seat is None else seat
+        token = new_token()
+        self.seats[chosen] = Seat(_clean_name(name, chosen), None, token_hash(token))
+        return chosen, token
+
+    def set_bot(self, seat: int, level: str | None) -> None:
+        if self.session is not None:
+            raise Refused("the game has started")
+        if not isinstance(seat, int) or not 0 <= seat < len(self.seats) or self.seats[seat].token:
+            raise Refused("only an open seat or a bot's seat can be set")
+        game = get_game(self.game_id)
+        if level is not None and level not in game.bot_levels:
+            raise Refused(f"no bot level {str(level)[:20]!r}")
+        self.seats[seat] = Seat(_bot_name(seat) if level else "", level, None)
+
+    def seat_of(self, token: Any) -> int | None:
+        """The seat whose token this is; None for anything else."""
+        if not isinstance(token, str):
+            return None
+        digest = token_hash(token)
+        for i, s in enumerate(self.seats):
+            if s.token and hmac.compare_digest(s.token, digest):
+                return i
+        return None
+
+    def lobby(self) -> dict:
+        """Who sits where, for everyone in the room (names and bot levels, no tokens)."""
+        return {"type": "lobby", "room": self.code, "game": self.game_id, "started": self.session is not None,
+                "seats": [{"name": s.name, "bot": s.bot, "open": s.open} for s in self.seats]}
+
+    # -- starting and replaying -------------------------------------------------------------
+    def setup_record(self, seed: int) -> dict:
+        levels = get_game(self.game_id).bot_levels
+        default = levels[len(levels) // 2]  # a seat still open at the start gets the middle level
+        seats = [Seat(s.name or _bot_name(i), s.bot or (None if s.token else default), s.token)
+                 for i, s in enumerate(self.seats)]
+        return {"t": "setup", "game": self.game_id, "settings": self.settings, "seed": seed,
+                "seats": [{"name": s.name, "bot": s.bot, "token": s.token} for s in seats]}
+
+    async def start(self, log: ActionLog) -> None:
+        if self.session is not None:
+            raise Refused("the game has started")
+        record = self.setup_record(secrets.randbits(63))
+        await log.append(self.code, 0, record)
+        self.ingest(1, record)
+
+    @classmethod
+    def replay(cls, code: str, records: list[dict]) -> Room:
+        """The room a log holds (records from the first), as any server process rebuilds it."""
+        setup = records[0]
+        room = cls(code, setup["game"], dict(setup["settings"]), [])
+        for number, record in enumerate(records, 1):
+            room.ingest(number, record)
+        return room
+
+    def ingest(self, number: int, record: dict) -> list:
+        """Apply the log's record ``number`` (once: an old number is ignored). Returns its events."""
+        if number != self.seq + 1:
+            return []
+        if record["t"] == "setup":
+            self.seats = [Seat(s["name"], s["bot"], s["token"]) for s in record["seats"]]
+            plans = [SeatPlan(s.name, s.bot) for s in self.seats]
+            self.session = Session(get_game(record["game"]), plans, record["settings"], record["seed"])
+            self.settings = dict(self.session.settings)
+            events = list(self.session.opening_events)
+        else:
+            assert self.session is not None
+            events = self.session.apply(record["seat"], self.session.state.decode_action(record["a"]))
+        self.seq = number
+        self.events[number] = events
+        for listener in list(self.listeners):
+            listener(number)
+        return events
+
+    # -- playing ----------------------------------------------------------------------------
+    def check_action(self, seat: int, data: Any, expected: Any) -> Any:
+        """The action ``seat`` sent, if it may take it now at position ``expected``; else Refused."""
+        if self.session is None:
+            raise Refused("the game has not started")
+        state = self.session.state
+        if expected != self.seq:
+            raise Refused("stale", self.seq)
+        if state.is_over():
+            raise Refused("the game is over", self.seq)
+        if seat not in state.to_act():
+            raise Refused("it is not your move", self.seq)
+        try:
+            action = decode(data)
+        except WireError:
+            raise Refused("not an action of this game", self.seq) from None
+        if action not in state.legal_actions(seat):  # also anything that is no action of this game
+            raise Refused("the rules do not allow that now", self.seq)
+        return state.encode_action(action)
+
+    async def act(self, log: ActionLog, seat: int, data: Any, expected: Any) -> list[int]:
+        """Append and apply ``seat``'s action, then the bots' moves that follow. Returns the
+        numbers of the records applied (the caller sends their frames)."""
+        encoded = self.check_action(seat, data, expected)
+        applied = [await self._append(log, {"t": "act", "seat": seat, "a": encoded})]
+        applied += await self.play_bots(log)
+        return applied
+
+    async def play_bots(self, log: ActionLog, limit: int = 10_000) -> list[int]:
+        applied: list[int] = []
+        assert self.session is not None
+        while len(applied) < limit and not self.session.state.is_over():
+            seat = self.session.next_bot_seat()
+            if seat is None:
+                break
+            action = self.session.decide(seat)  # the bot reads its own view and events only
+            applied.append(await self._append(log, {"t": "act", "seat": seat,
+                                                    "a": self.session.state.encode_action(action)}))
+        return applied
+
+    async def _append(self, log: ActionLog, record: dict) -> int:
+        try:
+            number = await log.append(self.code, self.seq, record)
+        except Conflict:
+            await self.catch_up(log)
+            raise Refused("stale", self.seq) from None
+        self.ingest(number, record)
+        return number
+
+    async def catch_up(self, log: ActionLog) -> list[int]:
+        """Apply what other processes appended since this room's last record."""
+        got = []
+        for record in await log.read(self.code, self.seq):
+            got.append(self.seq + 1)
+            self.ingest(self.seq + 1, record)
+        return got
+
+    # -- what a seat receives ------------------------------------------------------------------
+    def _seat_state(self, seat: int | None) -> dict:
+        assert self.session is not None
+        state = self.session.state
+        out = {"seq": self.seq, "view": encode(state.view(seat)), "to_act": list(state.to_act()),
+               "legal": [encode(a) for a in state.legal_actions(seat)] if seat is not None else []}
+        if state.is_over():
+            out["result"] = encode(state.result())
+        return out
+
+    def snapshot(self, seat: int | None) -> dict:
+        """Everything a (re)joining seat needs: who sits where and its view now."""
+        if self.session is None:
+            return self.lobby()
+        return {"type": "snapshot", "room": self.code, "game": self.game_id, "seat": seat,
+                "settings": encode(self.session.settings), "names": [s.name for s in self.seats],
+                "bots": [s.bot for s in self.seats], **self._seat_state(seat)}
+
+    def frame_for(self, seat: int | None, number: int) -> dict:
+        """Record ``number``'s events as ``seat`` may know them, with its view after them:
+        sent by a listener just after the record is applied, so the view is the one that follows."""
+        events = [encode(e.for_seat(seat)) for e in self.events.get(number, [])]
+        return {"type": "events", "room": self.code, "events": events, **self._seat_state(seat), "seq": number}
+
+    def missed(self, seat: int | None, since: int) -> list[dict]:
+        """For a seat resuming after record ``since``: the events of each record it missed (to
+        animate or log), then a snapshot of now (the views of the missed moments are gone)."""
+        frames = [{"type": "events", "room": self.code, "seq": n, "replay": True,
+                   "events": [encode(e.for_seat(seat)) for e in self.events.get(n, [])]}
+                  for n in range(max(since, 0) + 1, self.seq + 1)]
+        return frames + [self.snapshot(seat)]
+
+
+def _clean_name(name: Any, seat: int) -> str:
+    text = " ".join(str(name).split())[:24] if isinstance(name, str) else ""
+    return text or f"Player {seat + 1}"
+
+
+def _bot_name(seat: int) -> str:
+    from table.seats import BOT_NAMES
+
+    return BOT_NAMES[seat % len(BOT_NAMES)]

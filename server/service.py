@@ -1,0 +1,288 @@
+"""The game server: rooms over WebSockets (asyncio, ``websockets``).
+
+Every message is one JSON object with a ``type``. From a client:
+
+- ``create`` {game, players, settings, name} -> ``created`` {room, seat, token}: a new room,
+  its creator (the host) in seat 0.
+- ``join`` {room, name, seat?} -> ``joined`` {room, seat, token}: a person takes an open seat.
+- ``bot`` {room, token, seat, level|null}: the host gives an open seat to a bot (or opens it).
+- ``start`` {room, token}: the host starts; seats still open get bots.
+- ``hello`` {room, token|null, since}: (re)attach to a room as a seat (or, without a token, as
+  a spectator); the answer is the lobby, or the events missed since record ``since`` and a
+  ``snapshot``; from then on the connection gets every ``events`` frame.
+- ``act`` {room, token, seq, action}: an action, taken at record ``seq`` (the last one the
+  client has); the answer is ``rejected`` {reason, seq} or nothing (the events frame follows).
+
+From the server, besides the answers: ``lobby``, ``snapshot``, ``events`` {seq, events, view,
+to_act, legal, result?}, ``presence`` {connected: [seat...]}, ``rejected`` and ``error``.
+A client updates only from what the server sends; nothing it sends changes its own picture.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+import traceback
+from collections import defaultdict, deque
+from contextlib import asynccontextmanager
+from typing import Any
+
+from engine.core.errors import SettingError
+
+from .log import ActionLog
+from .room import CODE_LENGTH, Refused, Room, new_code
+
+MAX_FRAME = 64 * 1024  # bytes a client may send in one message
+RATE = 30.0  # messages per second a connection may keep up
+BURST = 60  # ... and in one burst
+JOINS_PER_MINUTE = 20  # create/join/hello attempts per address
+
+
+class Connection:
+    """One client: where its frames queue, which room and seat it is attached to."""
+
+    def __init__(self, ws: Any, address: str) -> None:
+        self.ws = ws
+        self.address = address
+        self.room: str | None = None
+        self.seat: int | None = None
+        self.queue: asyncio.Queue[dict | None] = asyncio.Queue()
+        self.allowance = float(BURST)
+        self.last = time.monotonic()
+
+    def send(self, message: dict) -> None:
+        self.queue.put_nowait(message)
+
+    def within_rate(self) -> bool:
+        now = time.monotonic()
+        self.allowance = min(BURST, self.allowance + (now - self.last) * RATE)
+        self.last = now
+        if self.allowance < 1:
+            return False
+        self.allowance -= 1
+        return True
+
+
+class GameServer:
+    def __init__(self, log: ActionLog) -> None:
+        self.log = log
+        self.rooms: dict[str, Room] = {}
+        self.hosts: dict[str, int] = {}  # room -> the host's seat
+        self.watchers: dict[str, set[Connection]] = defaultdict(set)
+        self.attempts: dict[str, deque[float]] = defaultdict(deque)
+        self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self._followers: dict[str, asyncio.Task] = {}
+        self.port = 0
+
+    # -- connections ------------------------------------------------------------------------
+    async def handler(self, ws: Any) -> None:
+        address = (getattr(ws, "remote_address", None) or ("?",))[0]
+        conn = Connection(ws, str(address))
+        sender = asyncio.create_task(self._send_loop(conn))
+        try:
+            async for raw in ws:
+                if not conn.within_rate():
+                    conn.send({"type": "error", "reason": "too many messages: slow down"})
+                    continue
+                await self.receive(conn, raw)
+        except Exception as exc:  # a dropped or broken connection ends only this client
+            if not _closed(exc):
+                raise
+        finally:
+            self._detach(conn)
+            conn.queue.put_nowait(None)
+            await sender
+
+    async def _send_loop(self, conn: Connection) -> None:
+        while (message := await conn.queue.get()) is not None:
+            try:
+                await conn.ws.send(json.dumps(message, separators=(",", ":")))
+            except Exception as exc:
+                if _closed(exc):
+                    return
+                raise
+
+    async def receive(self, conn: Connection, raw: Any) -> None:
+        """One message from a client: answered, refused or ignored; never a crash."""
+        if not isinstance(raw, str) or len(raw) > MAX_FRAME:
+            conn.send({"type": "error", "reason": "messages are JSON text of at most 64 KiB"})
+            return
+        try:
+            message = json.loads(raw)
+        except ValueError:
+            conn.send({"type": "error", "reason": "not JSON"})
+            return
+        kind = message.get("type") if isinstance(message, dict) else None
+        handle = getattr(self, f"_on_{kind}", None) if kind in _KINDS else None
+        if handle is None:
+            conn.send({"type": "error", "reason": "unknown message type"})
+            return
+        try:
+            await handle(conn, message)
+        except Refused as exc:
+            conn.send({"type": "rejected", "for": kind, "reason": exc.reason,
+                       **({"seq": exc.seq} if exc.seq is not None else {})})
+        except SettingError as exc:
+            conn.send({"type": "rejected", "for": kind, "reason": str(exc)})
+        except Exception:  # a bug of ours: say so, keep the connection and every room going
+            traceback.print_exc(file=sys.stderr)
+            conn.send({"type": "error", "reason": "the server could not do that"})
+
+    # -- the lobby --------------------------------------------------------------------------
+    def _limit_joins(self, conn: Connection) -> None:
+        now, seen = time.monotonic(), self.attempts[conn.address]
+        while seen and now - seen[0] > 60:
+            seen.popleft()
+        if len(seen) >= JOINS_PER_MINUTE:
+            raise Refused("too many attempts from this address: wait a minute")
+        seen.append(now)
+
+    async def _on_create(self, conn: Connection, m: dict) -> None:
+        self._limit_joins(conn)
+        settings = m.get("settings") or {}
+        if not isinstance(settings, dict):
+            raise Refused("settings are an object")
+        code = new_code()
+        while code in self.rooms or await self.log.read(code):
+            code = new_code()
+        room = Room.create(code, m.get("game"), m.get("players"), settings)
+        seat, token = room.claim(m.get("name", ""), 0)
+        self._open(room)
+        self.hosts[code] = seat
+        conn.send({"type": "created", "room": code, "seat": seat, "token": token})
+
+    async def _on_join(self, conn: Connection, m: dict) -> None:
+        self._limit_joins(conn)
+        room = await self._room(m)
+        seat = m.get("seat")
+        seat, token = room.claim(m.get("name", ""), seat if isinstance(seat, int) else None)
+        conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
+        self._broadcast(room, room.lobby())
+
+    async def _on_bot(self, conn: Connection, m: dict) -> None:
+        room = await self._room(m)
+        self._host(room, m)
+        room.set_bot(m.get("seat"), m.get("level"))
+        self._broadcast(room, room.lobby())
+
+    async def _on_start(self, conn: Connection, m: dict) -> None:
+        room = await self._room(m)
+        self._host(room, m)
+        async with self._locks[room.code]:
+            self._broadcast(room, room.lobby() | {"started": True})
+            await room.start(self.log)
+            await room.play_bots(self.log)
+
+    # -- the game -----------------------------------------------------------------------------
+    async def _on_hello(self, conn: Connection, m: dict) -> None:
+        room = await self._room(m)
+        token = m.get("token")
+        seat = room.seat_of(token)
+        if token is not None and seat is None:
+            self._limit_joins(conn)
+            raise Refused("that seat token is not one of this room's")
+        self._detach(conn)
+        conn.room, conn.seat = room.code, seat
+        self.watchers[room.code].add(conn)
+        since = m.get("since", 0)
+        since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
+        for frame in room.missed(seat, since) if room.session else [room.lobby()]:
+            conn.send(frame)
+        self._presence(room)
+
+    async def _on_act(self, conn: Connection, m: dict) -> None:
+        room = await self._room(m)
+        seat = room.seat_of(m.get("token"))
+        if seat is None:
+            raise Refused("that seat token is not one of this room's")
+        async with self._locks[room.code]:
+            await room.catch_up(self.log)  # what another server process appended meanwhile
+            await room.act(self.log, seat, m.get("action"), m.get("seq"))
+
+    # -- rooms --------------------------------------------------------------------------------
+    async def _room(self, m: dict) -> Room:
+        code = m.get("room")
+        if not isinstance(code, str) or len(code) != CODE_LENGTH:
+            raise Refused("no such room")
+        code = code.upper()
+        room = self.rooms.get(code)
+        if room is None:
+            records = await self.log.read(code)  # a room another process (or a restart) left
+            if not records:
+                raise Refused("no such room")
+            room = self.rooms.get(code)  # unless another message rebuilt it meanwhile
+            if room is None:
+                room = Room.replay(code, records)
+                self._open(room)
+        return room
+
+    def _open(self, room: Room) -> None:
+        self.rooms[room.code] = room
+        room.listeners.append(lambda number: self._fan_out(room, number))
+        self._followers[room.code] = asyncio.create_task(self._follow(room))
+
+    async def _follow(self, room: Room) -> None:
+        """Apply what any process appends to the room's log (this one's own records arrive
+        here too, already applied, and are skipped): the one way frames fan out."""
+        async for number, record in self.log.follow(room.code, room.seq):
+            room.ingest(number, record)
+
+    async def close(self) -> None:
+        for task in self._followers.values():
+            task.cancel()
+        await asyncio.gather(*self._followers.values(), return_exceptions=True)
+        self._followers.clear()
+
+    def _host(self, room: Room, m: dict) -> None:
+        if room.seat_of(m.get("token")) != self.hosts.get(room.code, 0):
+            raise Refused("only the host may do that")
+
+    def _fan_out(self, room: Room, number: int) -> None:
+        frames: dict[int | None, dict] = {}
+        for conn in list(self.watchers.get(room.code, ())):
+            if conn.seat not in frames:
+                frames[conn.seat] = room.frame_for(conn.seat, number)
+            conn.send(frames[conn.seat])
+
+    def _broadcast(self, room: Room, message: dict) -> None:
+        for conn in list(self.watchers.get(room.code, ())):
+            conn.send(message)
+
+    def _presence(self, room: Room) -> None:
+        seats = sorted({c.seat for c in self.watchers.get(room.code, ()) if c.seat is not None})
+        self._broadcast(room, {"type": "presence", "room": room.code, "connected": seats})
+
+    def _detach(self, conn: Connection) -> None:
+        if conn.room is not None:
+            self.watchers[conn.room].discard(conn)
+            room = self.rooms.get(conn.room)
+            conn.room = None
+            if room is not None:
+                self._presence(room)
+
+
+_KINDS = ("create", "join", "bot", "start", "hello", "act")
+
+
+def _closed(exc: BaseException) -> bool:
+    from websockets.exceptions import ConnectionClosed
+
+    return isinstance(exc, (ConnectionClosed, ConnectionError))
+
+
+@asynccontextmanager
+async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: Any = None):
+    """A running server, as ``async with serve(log) as server`` (``server.port`` is the port it
+    listens on: ``port=0`` picks a free one). Leaving the block closes every connection."""
+    from websockets.asyncio.server import serve as ws_serve
+
+    server = GameServer(log)
+    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl) as listening:
+        server.port = listening.sockets[0].getsockname()[1]
+        try:
+            yield server
+        finally:
+            listening.close()
+            await server.close()
