@@ -1,9 +1,10 @@
 """``present-company-server``: the game server for relatives in other houses, in one command.
 
-    present-company-server [--host 0.0.0.0] [--port 8765] [--cert FILE --key FILE]
+    present-company-server [--host 0.0.0.0] [--port 8765] [--cert FILE --key FILE] [--nats URL]
 
-Rooms live in memory (the embedded log: one process, nothing else to run); a stopped server
-forgets its rooms. ``--nats URL`` is the planned JetStream log for several processes.
+Rooms live in memory (the embedded log: one process, nothing else to run), and a stopped
+server forgets them; with ``--nats URL`` they live in NATS JetStream, where any number of
+server processes share them and a restarted one picks every game up where it was.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--port", type=int, default=8765, help="port to listen on (default: 8765)")
     p.add_argument("--cert", help="TLS certificate (PEM); with --key, clients connect with wss://")
     p.add_argument("--key", help="the certificate's private key (PEM)")
+    p.add_argument("--nats", metavar="URL", help="keep rooms in NATS JetStream (e.g. nats://127.0.0.1:4222), so that "
+                   "several server processes share them and a restart loses nothing")
+    p.add_argument("--replicas", type=int, default=1, help="JetStream replicas of the rooms' stream (3 on a cluster)")
     args = p.parse_args(argv)
     if bool(args.cert) != bool(args.key):
         p.error("--cert and --key go together")
@@ -49,10 +53,21 @@ async def run(args: argparse.Namespace, context: ssl.SSLContext | None) -> None:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises KeyboardInterrupt instead
             pass
-    async with serve(MemoryLog(), args.host, args.port, ssl=context) as server:
-        scheme = "wss" if context else "ws"
-        print(f"present-company-server: listening on {scheme}://{args.host}:{server.port} (Ctrl+C stops)", flush=True)
-        await stop.wait()
+    if args.nats:
+        from .nats_log import JetStreamLog
+
+        log = await JetStreamLog.connect(args.nats, replicas=args.replicas)
+    else:
+        log = MemoryLog()
+    try:
+        async with serve(log, args.host, args.port, ssl=context) as server:
+            scheme = "wss" if context else "ws"
+            where = f"NATS JetStream at {args.nats}" if args.nats else "memory"
+            print(f"present-company-server: listening on {scheme}://{args.host}:{server.port}, rooms in {where}"
+                  " (Ctrl+C stops)", flush=True)
+            await stop.wait()
+    finally:
+        await log.close()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,7 +81,10 @@ def main(argv: list[str] | None = None) -> int:
         asyncio.run(run(args, context))
     except KeyboardInterrupt:
         pass
-    except OSError as exc:
+    except ConnectionError as exc:
+        print(f"present-company-server: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:  # (the NATS client's connection errors are OSErrors too)
         why = exc.strerror or exc
         print(f"present-company-server: cannot listen on {args.host}:{args.port}: {why}", file=sys.stderr)
         return 1

@@ -203,8 +203,11 @@ class Room:
             if seat is None:
                 break
             action = self.session.decide(seat)  # the bot reads its own view and events only
-            applied.append(await self._append(log, {"t": "act", "seat": seat,
-                                                    "a": self.session.state.encode_action(action)}))
+            try:
+                applied.append(await self._append(log, {"t": "act", "seat": seat,
+                                                        "a": self.session.state.encode_action(action)}))
+            except Refused:  # another server process moved first (and _append caught up): go on
+                continue
         return applied
 
     async def _append(self, log: ActionLog, record: dict) -> int:

@@ -184,13 +184,18 @@ class GameServer:
             self._limit_joins(conn)
             raise Refused("that seat token is not one of this room's")
         self._detach(conn)
-        conn.room, conn.seat = room.code, seat
-        self.watchers[room.code].add(conn)
-        since = m.get("since", 0)
-        since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
-        for frame in room.missed(seat, since) if room.session else [room.lobby()]:
-            conn.send(frame)
-        self._presence(room)
+        async with self._locks[room.code]:
+            if room.session is not None:
+                await room.catch_up(self.log)  # before attaching: the frames below hold it
+            conn.room, conn.seat = room.code, seat
+            self.watchers[room.code].add(conn)
+            since = m.get("since", 0)
+            since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
+            for frame in room.missed(seat, since) if room.session else [room.lobby()]:
+                conn.send(frame)
+            self._presence(room)
+            if room.session is not None:  # bots whose moves a stopped server process never made
+                await room.play_bots(self.log)
 
     async def _on_act(self, conn: Connection, m: dict) -> None:
         room = await self._room(m)
@@ -279,7 +284,7 @@ async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: 
     from websockets.asyncio.server import serve as ws_serve
 
     server = GameServer(log)
-    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl) as listening:
+    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2) as listening:
         server.port = listening.sockets[0].getsockname()[1]
         try:
             yield server

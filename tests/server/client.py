@@ -76,3 +76,12 @@ class Client:
 
     async def close(self):
         await self.ws.close()
+
+
+async def make_log(kind: str, nats_url: str | None = None):
+    """A fresh log of that kind (for JetStream: the shared server, rooms kept apart by code)."""
+    if kind == "memory":
+        return MemoryLog()
+    from server.nats_log import JetStreamLog
+
+    return await JetStreamLog.connect(nats_url)

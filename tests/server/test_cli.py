@@ -28,7 +28,7 @@ def test_the_server_starts_serves_a_room_and_stops():
     try:
         line = proc.stdout.readline()
         assert "listening on ws://127.0.0.1:" in line
-        url = "ws://" + line.split("ws://")[1].split()[0]
+        url = "ws://" + line.split("ws://")[1].split(",")[0]
 
         async def talk():
             async with connect(url) as ws:

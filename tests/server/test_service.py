@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed
 from server.log import MemoryLog
 from server.room import Room
 
-from .client import Client, running_server
+from .client import Client, make_log, running_server
 
 
 def run(coro):
@@ -92,14 +92,18 @@ def test_every_frame_is_the_seats_view_and_events_and_a_game_plays_to_its_end(ga
     assert "result" in [f for f in watcher.frames if f["type"] == "events"][-1]
 
 
-def test_simultaneous_actions_on_two_server_processes_give_one_winner_and_the_others_resync():
+@pytest.mark.parametrize("log_kind", ["memory"])  # JetStream: flaky still (issue 18 note); its log races are tested
+def test_simultaneous_actions_on_two_server_processes_give_one_winner_and_the_others_resync(log_kind, request):
     # One log, two servers (as two processes would share JetStream). Ann has the table open on
     # ten devices, five on each server, and every one of them plays at once, at every move:
     # exactly one action per position is accepted, the rest are told "stale" and resync, and
     # every device sees exactly the log, in order, nothing rejected.
+    url = request.getfixturevalue("nats_url") if log_kind == "jetstream" else None
+
     async def scenario():
-        log = MemoryLog()
-        async with running_server(log) as one, running_server(log) as two:
+        log = await make_log(log_kind, url)
+        other = log if log_kind == "memory" else await make_log(log_kind, url)  # JetStream: a client each
+        async with running_server(log) as one, running_server(other) as two:
             host = await Client.open(one.url)
             await host.create("not-a-hat", 4, "Ann")
             devices = [await Client.open((one if i % 2 else two).url) for i in range(10)]
@@ -114,7 +118,10 @@ def test_simultaneous_actions_on_two_server_processes_give_one_winner_and_the_ot
             await asyncio.gather(*(play(d, random.Random(i)) for i, d in enumerate(devices)))
             for d in devices:
                 await d.drain()
-            return devices, await log.read(host.room)
+            records = await log.read(host.room)
+        for each in {id(log): log, id(other): other}.values():
+            await each.close()
+        return devices, records
 
     devices, records = run(scenario())
     stale = sum(1 for d in devices for f in d.frames if f["type"] == "rejected" and f["reason"] == "stale")
@@ -124,7 +131,8 @@ def test_simultaneous_actions_on_two_server_processes_give_one_winner_and_the_ot
         live = [f for f in d.frames if f["type"] == "events" and not f.get("replay")]
         seen = [f["seq"] for f in d.frames if f["type"] == "events"]
         assert sorted(set(seen)) == list(range(min(seen), len(records) + 1))  # no gap, nothing beyond the log
-        assert all(f == truth[f["seq"], 0] for f in live)  # and each is the log's own record
+        wrong = [(f, truth[f["seq"], 0]) for f in live if f != truth[f["seq"], 0]]
+        assert wrong == []  # each is the log's own record
 
 
 def test_a_client_that_drops_resumes_from_its_last_frame():
@@ -163,7 +171,7 @@ def test_bad_tokens_wrong_seats_bad_messages_floods_and_guessed_codes_change_not
         log = MemoryLog()
         async with running_server(log) as server:
             host, guest, stranger = [await Client.open(server.url) for _ in range(3)]
-            await host.create("not-a-hat", 4, "Ann")
+            await host.create("not-a-hat", 4, "Ann", settings={"first": 0})  # Ann begins
             await guest.join(host.room, "Ben")
             for c in (host, guest):
                 await c.hello()
@@ -222,3 +230,77 @@ def test_bad_tokens_wrong_seats_bad_messages_floods_and_guessed_codes_change_not
     assert sum(1 for f in flood_frames if f.get("reason", "").startswith("too many messages")) >= 200
     assert code == 1009  # "message too big"
     assert moved["seq"] == before + 1 or moved["seq"] > before
+
+
+def test_a_game_survives_a_killed_server_process_and_a_full_restart_on_jetstream(nats_url, tmp_path):
+    # Two server processes share the rooms in JetStream. Ann and Ben play on the first; it is
+    # killed mid-game; both resume on the second from their last frame; then every server is
+    # stopped, a new one starts, and they finish the game there. Nothing is lost or repeated.
+    import signal
+    import subprocess
+    import sys
+
+    errors = tmp_path / "stderr.txt"
+
+    def start():
+        with open(errors, "a") as err:
+            proc = subprocess.Popen([sys.executable, "-m", "server", "--host", "127.0.0.1", "--port", "0",
+                                     "--nats", nats_url], stdout=subprocess.PIPE, stderr=err, text=True)
+        line = proc.stdout.readline()
+        assert "listening on ws://" in line, errors.read_text()
+        return proc, "ws://" + line.split("ws://")[1].split(",")[0]
+
+    async def moved_to(client, url):
+        fresh = await Client.open(url)
+        fresh.room, fresh.token, fresh.seat, fresh.frames = client.room, client.token, client.seat, client.frames
+        fresh.seq, fresh.last = client.seq, client.last
+        await fresh.hello(since=client.seq)
+        await fresh.until("snapshot")
+        return fresh
+
+    async def play_a_while(ann, ben, seed):
+        """Three moves of Ann's (Ben answering his own), to a moment when it is Ann's move."""
+        his = asyncio.create_task(play(ben, random.Random(seed + 1)))
+        await play(ann, random.Random(seed), stop_after=3)
+        his.cancel()
+        await asyncio.gather(his, return_exceptions=True)
+
+    procs = [start(), start()]
+    try:
+        async def scenario():
+            (_, first), (_, second) = procs
+            ann, ben = await Client.open(first), await Client.open(first)
+            await ann.create("presents-of-mine", 4, "Ann")
+            await ben.join(ann.room, "Ben")
+            for c in (ann, ben):
+                await c.hello()
+                await c.until("lobby")
+            await ann.send(type="start", room=ann.room, token=ann.token)
+            await play_a_while(ann, ben, 1)
+            procs[0][0].send_signal(signal.SIGKILL)  # the first server dies mid-game
+            procs[0][0].wait()
+            ann, ben = await moved_to(ann, second), await moved_to(ben, second)
+            await play_a_while(ann, ben, 3)
+            procs[1][0].terminate()  # and now every server stops
+            procs[1][0].wait()
+            procs.append(start())
+            ann, ben = await moved_to(ann, procs[2][1]), await moved_to(ben, procs[2][1])
+            await asyncio.gather(play(ann, random.Random(5)), play(ben, random.Random(6)))
+            for c in (ann, ben):
+                await c.close()
+            return ann, ben
+
+        ann, ben = run(scenario())
+    finally:
+        for proc, _ in procs:
+            if proc.poll() is None:
+                proc.terminate()
+                proc.wait(timeout=10)
+    assert "Traceback" not in errors.read_text(), errors.read_text()
+    for c in (ann, ben):
+        assert "result" in c.last
+        live = [f["seq"] for f in c.frames if f["type"] == "events"]
+        snapshots = [f["seq"] for f in c.frames if f["type"] == "snapshot"]
+        assert len(snapshots) == 2
+        # every record reached the client once: live, or replayed after a move of server
+        assert sorted(live) == list(range(1, c.last["seq"] + 1)) and len(live) == len(set(live))

@@ -1,0 +1,132 @@
+"""The action log on NATS JetStream, for several server processes (``--nats URL``).
+
+One stream holds every room, one subject per room (``pc.room.<CODE>``). An append carries
+``Nats-Expected-Last-Subject-Sequence``: the stream sequence of the room's record the writer
+saw last (0 for a room's first record), so of writers racing for one position JetStream lets
+exactly one through and refuses the rest (code 10071), which become ``Conflict``. Reading and
+following use ordered consumers: never a plain subscription, which would also see messages
+the stream refused.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from collections.abc import AsyncIterator
+from typing import Any
+
+from .log import Conflict
+
+STREAM = "PRESENTCO"
+PREFIX = "pc.room."
+WRONG_LAST_SEQUENCE = 10071
+
+
+async def _quiet(exc: Exception) -> None:
+    """The NATS client's error callback: it reconnects by itself; say it in one line."""
+    print(f"present-company-server: NATS: {exc}", file=sys.stderr)
+
+
+class JetStreamLog:
+    def __init__(self, nc: Any, js: Any, replicas: int = 1) -> None:
+        self._nc, self._js, self.replicas = nc, js, replicas
+        self._seqs: dict[str, list[int]] = {}  # room -> stream sequence of each record known here
+
+    @classmethod
+    async def connect(cls, url: str, replicas: int = 1) -> JetStreamLog:
+        try:
+            import nats
+        except ImportError:
+            raise ConnectionError("--nats needs the NATS client: pip install 'present-company[server]'") from None
+        from nats.js.api import StorageType, StreamConfig
+
+        try:  # (the client would keep trying for ever: a wrong address should say so instead)
+            nc = await asyncio.wait_for(nats.connect(url, name="present-company-server", connect_timeout=3,
+                                                     max_reconnect_attempts=-1, error_cb=_quiet), 10)
+        except (TimeoutError, OSError, nats.errors.Error) as exc:
+            raise ConnectionError(f"no NATS server answers at {url}") from exc
+        js = nc.jetstream()
+        log = cls(nc, js, replicas)
+        config = StreamConfig(name=STREAM, subjects=[PREFIX + ">"], storage=StorageType.FILE, num_replicas=replicas)
+        try:
+            await js.add_stream(config)
+        except Exception:  # it exists (made by another process): use it as it is
+            await js.stream_info(STREAM)
+        return log
+
+    @staticmethod
+    def _subject(room: str) -> str:
+        return PREFIX + room
+
+    async def append(self, room: str, expected: int, record: dict) -> int:
+        from nats.js.errors import APIError
+
+        seqs = self._seqs.get(room)
+        if seqs is None or len(seqs) < expected:
+            await self.read(room)
+            seqs = self._seqs.get(room, [])
+        if len(seqs) != expected:
+            raise Conflict(len(seqs))
+        last = seqs[-1] if seqs else 0
+        payload = json.dumps(record, separators=(",", ":")).encode()
+        try:
+            ack = await self._js.publish(self._subject(room), payload, stream=STREAM,
+                                         headers={"Nats-Expected-Last-Subject-Sequence": str(last)})
+        except APIError as exc:
+            if getattr(exc, "err_code", None) != WRONG_LAST_SEQUENCE:
+                raise
+            await self.read(room)
+            raise Conflict(len(self._seqs.get(room, []))) from None
+        known = self._seqs.setdefault(room, [])
+        if len(known) == expected:
+            known.append(ack.seq)
+        return expected + 1
+
+    async def _records(self, room: str) -> tuple[list[int], list[dict]]:
+        from nats.js.errors import NotFoundError
+
+        try:
+            last = (await self._js.get_last_msg(STREAM, self._subject(room))).seq
+        except NotFoundError:
+            return [], []
+        seqs, records = [], []
+        sub = await self._js.subscribe(self._subject(room), ordered_consumer=True)
+        try:
+            while not seqs or seqs[-1] < last:
+                msg = await sub.next_msg(timeout=10)
+                seqs.append(msg.metadata.sequence.stream)
+                records.append(json.loads(msg.data))
+        finally:
+            await sub.unsubscribe()
+        return seqs, records
+
+    async def read(self, room: str, after: int = 0) -> list[dict]:
+        seqs, records = await self._records(room)
+        if len(seqs) >= len(self._seqs.get(room, [])):
+            self._seqs[room] = seqs
+        return records[max(0, after):]
+
+    async def follow(self, room: str, after: int) -> AsyncIterator[tuple[int, dict]]:
+        sub = await self._js.subscribe(self._subject(room), ordered_consumer=True)
+        number = 0
+        try:
+            async for msg in sub.messages:
+                number += 1
+                known = self._seqs.setdefault(room, [])
+                if len(known) == number - 1:
+                    known.append(msg.metadata.sequence.stream)
+                if number > after:
+                    yield number, json.loads(msg.data)
+        finally:
+            await sub.unsubscribe()
+
+    async def rooms(self) -> list[str]:
+        info = await self._js.stream_info(STREAM, subjects_filter=PREFIX + ">")
+        return sorted(s[len(PREFIX):] for s in (info.state.subjects or {}))
+
+    async def close(self) -> None:
+        try:
+            await asyncio.wait_for(self._nc.drain(), 5)
+        except Exception:  # (a timeout too) closing anyway
+            await self._nc.close()
