@@ -69,7 +69,7 @@ class JetStreamLog:
         if len(seqs) != expected:
             raise Conflict(len(seqs))
         last = seqs[-1] if seqs else 0
-        payload = json.dumps(record, separators=(",", ":")).encode()
+        payload = json.dumps({"#": expected + 1, "r": record}, separators=(",", ":")).encode()
         try:
             ack = await self._js.publish(self._subject(room), payload, stream=STREAM,
                                          headers={"Nats-Expected-Last-Subject-Sequence": str(last)})
@@ -96,7 +96,7 @@ class JetStreamLog:
             while not seqs or seqs[-1] < last:
                 msg = await sub.next_msg(timeout=10)
                 seqs.append(msg.metadata.sequence.stream)
-                records.append(json.loads(msg.data))
+                records.append(json.loads(msg.data)["r"])
         finally:
             await sub.unsubscribe()
         return seqs, records
@@ -108,16 +108,26 @@ class JetStreamLog:
         return records[max(0, after):]
 
     async def follow(self, room: str, after: int) -> AsyncIterator[tuple[int, dict]]:
+        # Each record carries its own number: a consumer that skips or repeats a message (as an
+        # ordered consumer may when it resets) can then never shift the numbering; a gap is
+        # filled by reading the log.
         sub = await self._js.subscribe(self._subject(room), ordered_consumer=True)
-        number = 0
+        wanted = after + 1
         try:
             async for msg in sub.messages:
-                number += 1
+                data = json.loads(msg.data)
+                number = data["#"]
                 known = self._seqs.setdefault(room, [])
                 if len(known) == number - 1:
                     known.append(msg.metadata.sequence.stream)
-                if number > after:
-                    yield number, json.loads(msg.data)
+                if number < wanted:
+                    continue
+                if number > wanted:
+                    for offset, record in enumerate(await self.read(room, wanted - 1)):
+                        if wanted + offset < number:
+                            yield wanted + offset, record
+                yield number, data["r"]
+                wanted = number + 1
         finally:
             await sub.unsubscribe()
 
