@@ -221,10 +221,11 @@ class Room:
 
     async def catch_up(self, log: ActionLog) -> list[int]:
         """Apply what other processes appended since this room's last record."""
-        got = []
-        for record in await log.read(self.code, self.seq):
-            got.append(self.seq + 1)
-            self.ingest(self.seq + 1, record)
+        start, got = self.seq, []
+        for number, record in enumerate(await log.read(self.code, start), start + 1):
+            if number == self.seq + 1:  # (a follower may have applied some while the log was read)
+                self.ingest(number, record)
+                got.append(number)
         return got
 
     # -- what a seat receives ------------------------------------------------------------------

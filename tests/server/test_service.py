@@ -92,7 +92,6 @@ def test_every_frame_is_the_seats_view_and_events_and_a_game_plays_to_its_end(ga
     assert "result" in [f for f in watcher.frames if f["type"] == "events"][-1]
 
 
-@pytest.mark.parametrize("log_kind", ["memory"])  # JetStream: a device sometimes waits >20 s (issue 18 note)
 def test_simultaneous_actions_on_two_server_processes_give_one_winner_and_the_others_resync(log_kind, request):
     # One log, two servers (as two processes would share JetStream). Ann has the table open on
     # ten devices, five on each server, and every one of them plays at once, at every move:
