@@ -153,6 +153,7 @@ class Room:
         if number != self.seq + 1:
             return []
         if record["t"] == "setup":
+            self.game_id = record["game"]
             self.seats = [Seat(s["name"], s["bot"], s["token"]) for s in record["seats"]]
             plans = [SeatPlan(s.name, s.bot) for s in self.seats]
             self.session = Session(get_game(record["game"]), plans, record["settings"], record["seed"])
@@ -230,27 +231,38 @@ class Room:
 
     # -- what a seat receives ------------------------------------------------------------------
     def _seat_state(self, seat: int | None) -> dict:
+        """A seat's view and legal actions now, and the public (spectator's) view a table draws
+        the shared parts from; everything in it is that seat's to know."""
         assert self.session is not None
         state = self.session.state
         out = {"seq": self.seq, "view": encode(state.view(seat)), "to_act": list(state.to_act()),
                "legal": [encode(a) for a in state.legal_actions(seat)] if seat is not None else []}
+        if seat is not None:
+            out["public"] = encode(state.view(None))
         if state.is_over():
             out["result"] = encode(state.result())
         return out
+
+    def _table(self, seat: int | None) -> dict:
+        """Who sits where and how the game is set up: what a table needs before its first frame."""
+        assert self.session is not None
+        return {"game": self.game_id, "seat": seat, "settings": encode(self.session.settings),
+                "names": [s.name for s in self.seats], "bots": [s.bot for s in self.seats]}
 
     def snapshot(self, seat: int | None) -> dict:
         """Everything a (re)joining seat needs: who sits where and its view now."""
         if self.session is None:
             return self.lobby()
-        return {"type": "snapshot", "room": self.code, "game": self.game_id, "seat": seat,
-                "settings": encode(self.session.settings), "names": [s.name for s in self.seats],
-                "bots": [s.bot for s in self.seats], **self._seat_state(seat)}
+        return {"type": "snapshot", "room": self.code, **self._table(seat), **self._seat_state(seat)}
 
     def frame_for(self, seat: int | None, number: int) -> dict:
         """Record ``number``'s events as ``seat`` may know them, with its view after them:
-        sent by a listener just after the record is applied, so the view is the one that follows."""
+        sent by a listener just after the record is applied, so the view is the one that follows.
+        The first record's frame (the deal) also says who sits where."""
         events = [encode(e.for_seat(seat)) for e in self.events.get(number, [])]
-        return {"type": "events", "room": self.code, "events": events, **self._seat_state(seat), "seq": number}
+        table = self._table(seat) if number == 1 else {}
+        return {"type": "events", "room": self.code, "events": events, **table, **self._seat_state(seat),
+                "seq": number}
 
     def missed(self, seat: int | None, since: int) -> list[dict]:
         """For a seat resuming after record ``since``: the events of each record it missed (to

@@ -63,7 +63,12 @@ class SeatChannel:
 
     @property
     def humans(self) -> tuple[int, ...]:
+        """The seats played by people at this screen."""
         return tuple(i for i, s in enumerate(self.seats) if not s.is_bot)
+
+    def here(self, seat: int | None) -> bool:
+        """Whether a person at this screen plays ``seat`` (not a bot, nor, online, someone far away)."""
+        return seat is not None and seat in self.humans
 
     # -- what may be known ---------------------------------------------------------------
     def view(self, seat: int | None) -> Any:

@@ -59,6 +59,10 @@ def test_each_seat_receives_its_view_and_redacted_events_and_nothing_hidden(game
             assert frame["view"] == encode(state.view(seat))
             assert frame["events"] == [encode(e.for_seat(seat)) for e in room.events[number]]
             assert frame["legal"] == ([encode(a) for a in state.legal_actions(seat)] if seat is not None else [])
+            assert frame.get("public") == (encode(state.view(None)) if seat is not None else None)
+            if number == 1:  # the deal also says who sits where, and nothing more
+                assert (frame["seat"], frame["names"], frame["bots"]) == (seat, [s.name for s in room.seats],
+                                                                          [s.bot for s in room.seats])
             problems.extend(f"{number} seat {seat}: {p}" for p in HIDDEN_LEAKS[game_id](state, seat))
             sent.append(json.dumps(frame))
 
