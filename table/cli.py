@@ -56,12 +56,29 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--selftest", action="store_true", help="check the installation headless, then exit")
     p.add_argument("--tutorial", metavar="GAME", help="open a game's guided first game (a game id)")
     p.add_argument("--autoplay", action="store_true",
-                   help="with --tutorial: follow the tutorial's own highlights to its end, headless, then exit")
+                   help="with --tutorial: follow the tutorial's own highlights to its end, headless, then exit; "
+                        "with --host or --join: play the seat with the hint's moves, headless, to the end")
+    p.add_argument("--host", metavar="GAME", help="with --autoplay: host an online game of GAME (for tests)")
+    p.add_argument("--people", type=int, default=2, help="with --host: seats for people (the rest are bots)")
+    p.add_argument("--port", type=int, default=0, help="with --host: the port to listen on (0: any free one)")
+    p.add_argument("--join", metavar="ADDRESS", help="with --room and --autoplay: join an online game")
+    p.add_argument("--room", metavar="CODE", help="with --join: the room code")
+    p.add_argument("--name", help="with --host or --join: the name at the table")
     args = p.parse_args(argv)
-    if args.autoplay and not args.tutorial:
-        raise ArgError("--autoplay goes with --tutorial GAME")
-    if args.tutorial and args.demo:
-        raise ArgError("choose --demo or --tutorial, not both")
+    modes = [flag for flag, on in (("--demo", args.demo), ("--tutorial", args.tutorial), ("--host", args.host),
+                                   ("--join", args.join)) if on]
+    if len(modes) > 1:
+        raise ArgError(f"choose one of {' and '.join(modes)}")
+    if args.autoplay and not (args.tutorial or args.host or args.join):
+        raise ArgError("--autoplay goes with --tutorial GAME, --host GAME or --join ADDRESS")
+    if (args.host or args.join) and not args.autoplay:
+        raise ArgError("--host and --join are for headless play with --autoplay; in the window, use Play online")
+    if args.join and not args.room:
+        raise ArgError("--join goes with --room CODE")
+    if args.host and not 1 <= args.people <= args.players:
+        raise ArgError("--people must be from 1 to --players")
+    if not 0 <= args.port < 65536:
+        raise ArgError("--port must be from 0 to 65535")
     if (args.frames or args.screenshot or args.profile) and not args.demo:
         raise ArgError("--frames, --screenshot and --profile go with --demo GAME")
     if args.frames < 0:
@@ -193,6 +210,10 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.language = args.lang
         if args.tutorial:
             return run_tutorial(args, settings, store)
+        if args.host or args.join:
+            from table.net.play import run_online
+
+            return run_online(args, settings)
         if args.demo:
             from engine.core import SettingError
 

@@ -259,7 +259,7 @@ class SeatTable:
         if not self.multi or self.scene.busy or self.banner is not None:
             return
         seat = self._privacy_seat()
-        if seat is None or self.channel.seats[seat].is_bot or self.shown == seat:
+        if not self.channel.here(seat) or self.shown == seat:
             return
         if self.privacy_for == seat and self.scene.app.top is not self.scene:
             return

@@ -3,7 +3,9 @@ on a worker thread so the window never freezes.
 
 The scene and its game controller know the game only through a ``SeatChannel`` (views, legal
 actions, acting, events redacted for the eyes on screen, ``why_not``). The ``Session`` behind
-it is kept here for one local purpose only: autosaving and statistics."""
+it is kept here for one local purpose only: autosaving and statistics. Online, the channel is a
+``table.net.remote.RemoteChannel``: the same table code draws a game the server holds, showing
+each record's frame as it comes (there is no Session here then, and nothing to save)."""
 
 from __future__ import annotations
 
@@ -59,10 +61,13 @@ class BotWorker:
 
 
 class TableScene(Scene):
-    def __init__(self, app, session: Session, demo: bool = False, tutorial=None) -> None:
+    def __init__(self, app, session: Session | None, demo: bool = False, tutorial=None, channel=None,
+                 hosting=None) -> None:
         super().__init__(app)
         self.session = session  # for saving only; the game is read through the channel
-        self.channel = SeatChannel(session)
+        self.channel = channel if channel is not None else SeatChannel(session)
+        self.remote = channel is not None  # a game a server holds (online play)
+        self.hosting = hosting  # the server this app runs for the game, if it hosts it
         self.demo = demo
         self.steps: deque[Step] = deque()
         self.wait = 0.0
@@ -165,8 +170,8 @@ class TableScene(Scene):
     def _keep(self) -> None:
         """After every action: autosave, or at the end, count the game and drop the save."""
         saves, stats = self.app.saves, self.app.stats
-        if self.demo or self.guide is not None or saves is None:
-            return  # a demo or a tutorial neither replaces the autosaved game nor counts
+        if self.demo or self.guide is not None or saves is None or self.session is None:
+            return  # a demo, a tutorial or an online game neither replaces the autosaved game nor counts
         if self.channel.is_over():
             if stats is not None and not self.recorded:
                 self.recorded = True
@@ -348,8 +353,47 @@ class TableScene(Scene):
             return None
         return event
 
+    def _hear(self) -> None:
+        """Online: take in what the server sent, and say what the player should know."""
+        channel = self.channel
+        channel.pump()
+        if channel.problem:
+            self.app.toast(_("The server says: {reason}").format(reason=channel.problem), 4.0)
+            channel.problem = ""
+        if channel.down != getattr(self, "_told_down", ""):
+            self._told_down = channel.down
+            if channel.down:
+                self.app.toast(_("The connection to the game is lost ({reason}); trying again…").format(
+                    reason=channel.down), 4.0)
+            else:
+                self.app.toast(_("Connected again."), 2.0)
+
+    def _follow_remote(self) -> None:
+        """Online: show the next record the server sent, once the last one had its moment."""
+        channel = self.channel
+        if not channel.waiting():
+            return
+        gap = self.seconds(READ_SECONDS + self.linger) - (self.clock - self.line_at)
+        if gap > 0 and not channel.sent:
+            self.app.wake_in(gap)
+            return
+        events = channel.next_events()
+        self.linger = 0.0
+        if events:
+            self.play(events)
+            self.linger = self.controller.linger_seconds(events)
+        self.app.redraw()
+
+    def shutdown(self) -> None:
+        if self.remote:
+            self.channel.leave()
+        if self.hosting is not None:
+            self.hosting.stop()
+
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.remote:
+            self._hear()
         self._show_hint()
         if self.hurry and (self.channel.humans_to_act() or self.channel.is_over()) and not self.busy:
             self.hurry = False
@@ -374,7 +418,10 @@ class TableScene(Scene):
                 self.results_shown = True
                 self.app.push(ResultsScene(self.app, self, demo=self.demo))
             return
-        self._drive_bots(dt)
+        if self.remote:
+            self._follow_remote()
+        else:
+            self._drive_bots(dt)
 
     def animating(self) -> bool:
         """A step is playing, a bot is thinking, the end pause is counting down, or the

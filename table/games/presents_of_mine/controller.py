@@ -88,7 +88,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         if not to_act:
             return None
         seat = to_act[0]
-        if self.channel.seats[seat].is_bot or (self.multi and self.shown != seat):
+        if not self.channel.here(seat) or (self.multi and self.shown != seat):
             return None
         return seat
 
@@ -125,7 +125,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
     def _swap_choices(self) -> tuple[str, ...]:
         """PM-8, PM-9: the kinds a kept present may be swapped for, read off the legal moves."""
         seat = self._view.to_act
-        if seat is None or self.channel.seats[seat].is_bot:
+        if not self.channel.here(seat):
             return ()
         return tuple(sorted({a.take for a in self.channel.legal_actions(seat) if getattr(a, "take", "")}))
 

@@ -90,7 +90,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         if self.scene.held() or view.phase != "turn":
             return None
         seat = view.turn
-        if self.channel.seats[seat].is_bot or (self.multi and self.shown != seat):
+        if not self.channel.here(seat) or (self.multi and self.shown != seat):
             return None
         return seat
 

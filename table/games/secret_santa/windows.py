@@ -48,12 +48,11 @@ class SantaWindows:
         """Human seats still to be asked in the open window."""
         if view.phase not in WINDOWS:
             return []
-        seats = self.channel.seats
-        return [s for s in view.queue if not seats[s].is_bot]
+        return [s for s in view.queue if self.channel.here(s)]
 
     def _window_head(self, view) -> int | None:
         """The human seat the engine is asking now, if any."""
-        if view.phase not in WINDOWS or not view.queue or self.channel.seats[view.queue[0]].is_bot:
+        if view.phase not in WINDOWS or not view.queue or not self.channel.here(view.queue[0]):
             return None
         return view.queue[0]
 

@@ -274,5 +274,5 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             self.scene.app.wake_in(self.timer % 1.0 or 1.0)
         if self.timer <= 0 and not self.scene.busy:
             seat = public.to_act
-            if seat is not None and not self.channel.seats[seat].is_bot:
+            if self.channel.here(seat):
                 self._act(seat, DONE, chosen=False)

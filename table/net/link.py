@@ -1,0 +1,180 @@
+"""The table's line to a game server: one WebSocket on a background thread.
+
+The window's loop never waits on the network. A ``Link`` runs its own asyncio loop on a daemon
+thread; ``send`` queues a message for it, and everything the server sends lands in ``inbox``
+(a thread-safe queue the scene empties once a frame). When the connection drops, the link
+says so in ``inbox`` ({"type": "link", "state": "down", "reason": ...}) and tries again with a
+growing pause, sending ``hello`` from the last record it saw, so a dropped line resumes where it
+stopped. An ``Embedded`` server runs the same way for "Host a game".
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import queue
+import threading
+from collections.abc import Callable
+from typing import Any
+
+RETRY_SECONDS = (0.5, 1, 2, 4, 8)  # the pauses before each new try; the last repeats
+
+
+class Link:
+    def __init__(self, url: str, timeout: float = 8.0, notify: Callable[[], None] | None = None) -> None:
+        self.url = url
+        self.timeout = timeout
+        self.notify = notify or (lambda: None)  # called (on the link's thread) when a message is in
+        self.inbox: queue.Queue[dict] = queue.Queue()
+        self.resume: Callable[[], dict | None] = lambda: None  # the hello to send after a reconnect
+        self._loop = asyncio.new_event_loop()
+        self._out: asyncio.Queue[dict | None] | None = None
+        self._closed = False
+        self._thread = threading.Thread(target=self._run, name="present-company-link", daemon=True)
+        self._thread.start()
+
+    # -- from the window's thread ------------------------------------------------------------
+    def send(self, **message: Any) -> None:
+        if not self._closed:
+            self._loop.call_soon_threadsafe(self._put, message)
+
+    def received(self) -> list[dict]:
+        """Everything that arrived since the last call (never blocks)."""
+        got = []
+        while True:
+            try:
+                got.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return got
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._loop.call_soon_threadsafe(self._put, None)
+
+    # -- on the link's thread -------------------------------------------------------------------
+    def _tell(self, message: dict) -> None:
+        self.inbox.put(message)
+        try:
+            self.notify()
+        except Exception:  # waking the window is a courtesy: the scene polls anyway
+            pass
+
+    def _put(self, message: dict | None) -> None:
+        if self._out is not None:
+            self._out.put_nowait(message)
+
+    def _run(self) -> None:
+        asyncio.set_event_loop(self._loop)
+        self._out = asyncio.Queue()
+        try:
+            self._loop.run_until_complete(self._keep_connected())
+        finally:
+            self._loop.close()
+
+    async def _keep_connected(self) -> None:
+        from websockets.asyncio.client import connect
+
+        tries = 0
+        while not self._closed:
+            try:
+                async with connect(self.url, open_timeout=self.timeout, max_size=None, close_timeout=1) as ws:
+                    self._tell({"type": "link", "state": "up"})
+                    if tries:  # a reconnect: take up the game where this side left it
+                        hello = self.resume()
+                        if hello:
+                            await ws.send(json.dumps(hello))
+                    tries = 0
+                    await self._pump(ws)
+            except Exception as exc:  # refused, unreachable, dropped, a bad address: all the same here
+                if self._closed:
+                    break
+                self._tell({"type": "link", "state": "down", "reason": _plain(exc)})
+            if self._closed:
+                break
+            await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
+            tries += 1
+
+    async def _pump(self, ws: Any) -> None:
+        async def reader() -> None:
+            async for raw in ws:
+                try:
+                    message = json.loads(raw)
+                except ValueError:
+                    continue
+                if isinstance(message, dict):
+                    self._tell(message)
+
+        reading = asyncio.create_task(reader())
+        try:
+            while True:
+                getting = asyncio.create_task(self._out.get())
+                done, _ = await asyncio.wait({reading, getting}, return_when=asyncio.FIRST_COMPLETED)
+                if getting not in done:
+                    getting.cancel()
+                    reading.result()  # the server closed the line: raises, or ends quietly
+                    raise ConnectionError("the server closed the connection")
+                message = getting.result()
+                if message is None:
+                    await ws.close()
+                    return
+                await ws.send(json.dumps(message))
+        finally:
+            reading.cancel()
+
+
+def _plain(exc: BaseException) -> str:
+    """A connection problem in a few words a player can act on."""
+    text = str(exc) or type(exc).__name__
+    if isinstance(exc, (ConnectionRefusedError,)) or "refused" in text.lower():
+        return "nobody answers at that address"
+    if isinstance(exc, (TimeoutError, asyncio.TimeoutError)) or "timed out" in text.lower():
+        return "no answer in time"
+    if "Name or service not known" in text or "getaddrinfo" in text or "nodename" in text:
+        return "that address is not known"
+    if "closed" in text.lower():
+        return "the connection was closed"
+    return text[:80]
+
+
+class Embedded:
+    """The game server inside the app, for "Host a game": its own thread and loop, listening on
+    every address of this computer (relatives join over the home network or the internet)."""
+
+    def __init__(self, host: str = "0.0.0.0", port: int = 0) -> None:
+        self.port = 0
+        self.error = ""
+        self._ready = threading.Event()
+        self._stop: asyncio.Event | None = None
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._run, args=(host, port), name="present-company-server",
+                                        daemon=True)
+        self._thread.start()
+        self._ready.wait(10)
+        if not self.port and not self.error:
+            self.error = "the server did not start in time"
+
+    def _run(self, host: str, port: int) -> None:
+        asyncio.set_event_loop(self._loop)
+        try:
+            self._loop.run_until_complete(self._serve(host, port))
+        except Exception as exc:  # the port is taken, no network: said on the host screen
+            self.error = _plain(exc)
+            self._ready.set()
+        finally:
+            self._loop.close()
+
+    async def _serve(self, host: str, port: int) -> None:
+        from server.log import MemoryLog
+        from server.service import serve
+
+        self._stop = asyncio.Event()
+        async with serve(MemoryLog(), host=host, port=port) as server:
+            self.port = server.port
+            self._ready.set()
+            await self._stop.wait()
+
+    def stop(self) -> None:
+        if self._stop is not None and not self._loop.is_closed():
+            self._loop.call_soon_threadsafe(self._stop.set)
+            self._thread.join(5)

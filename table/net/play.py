@@ -1,0 +1,89 @@
+"""``python -m table --host GAME ... --autoplay`` and ``--join ADDRESS --room CODE --autoplay``:
+an online game played headless through the real table (the same ``TableScene`` and game
+table code as in the window, on a ``RemoteChannel``), the person's seat moved by the hint
+advisor. Two of these, one hosting and one joining, are a whole online game between two apps:
+the test of online play runs exactly that, for each game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+
+from table.config import Settings
+
+WAIT_SECONDS = 600.0  # for the room, the other players and the game itself, at most
+
+
+def run_online(args: argparse.Namespace, settings: Settings) -> int:
+    from engine.core import SettingError
+    from engine.games import get_game
+    from table.app import App
+    from table.scenes.score_sheet import ScoreSheetScene
+    from table.scenes.table_scene import TableScene
+
+    from .online import Online, host_server, server_url
+
+    hosting = None
+    try:
+        if args.host:
+            game = get_game(args.host)
+            pairs = dict(s.partition("=")[::2] for s in args.setting)
+            game.check_players(args.players, game.resolve_settings(args.players, pairs))
+            hosting = host_server(args.port)
+            if hosting.error:
+                print(f"present-company: the game server could not start: {hosting.error}")
+                return 1
+            online = Online(f"ws://127.0.0.1:{hosting.port}")
+            bots = {seat: "medium" for seat in range(args.people, args.players)}
+            online.create(game.id, args.players, args.name or "Host", pairs, bots)
+        else:
+            online = Online(server_url(args.join))
+            online.join(args.room, args.name or "Guest")
+    except (SettingError, ValueError) as exc:
+        print(f"present-company: {exc}")
+        return 2
+    deadline = time.monotonic() + WAIT_SECONDS
+    told = started = False
+    channel = None
+    while channel is None:
+        channel = online.poll()
+        if online.problem:
+            print(f"present-company: the server says: {online.problem}")
+            return 1
+        if hosting is not None and online.room and not told:
+            print(f"room {online.room} port {hosting.port}", flush=True)
+            told = True
+        if hosting is not None and online.lobby and not started and not any(s["open"] for s in online.seats()):
+            online.start()  # everyone is here
+            started = True
+        if time.monotonic() > deadline:
+            print("present-company: nobody came in time" if hosting else "present-company: the game never started")
+            return 1
+        time.sleep(0.02)
+    settings.speed = args.speed or "instant"
+    app = App(settings, None, size=args.size or (1024, 600))
+    scene = TableScene(app, None, channel=channel, hosting=hosting)
+    app.push(scene)
+    seat = channel.eyes
+    while not (channel.is_over() and scene.results_shown):
+        if time.monotonic() > deadline:
+            print("present-company: the game did not end in time")
+            return 1
+        app.run_frames(1, dt=0.1)  # headless: animations need not take their real time
+        if isinstance(app.scenes[-1], ScoreSheetScene):
+            app.pop()  # the person reads the sheet and deals the next hand
+        if seat in channel.humans_to_act() and not scene.held():
+            job = channel.hint_job(seat)
+            if job is not None:
+                scene.act(seat, job())
+        elif not scene.busy and not channel.waiting():
+            time.sleep(0.005)  # others are moving: the server's frames come in their own time
+    result = channel.result()
+    print(f"over: {channel.game_id} after {channel.moves} moves; scores {list(result.scores)}; "
+          f"winners {list(result.winners)}", flush=True)
+    online.leave()
+    app.pg.quit()
+    if hosting is not None:
+        hosting.stop()
+    return 0

@@ -1,0 +1,234 @@
+"""A game held by a server, seen through the same narrow channel as a local one.
+
+``RemoteChannel`` offers what ``engine.core.channel.SeatChannel`` offers (views, legal actions,
+acting, redacted events, ``why_not``), but everything in it comes from the server's frames: the
+seat's view, the public view, its legal actions, who is to act, and each record's events as
+this seat may know them. Nothing here holds a game state, a seed or anyone's hidden cards, and
+nothing is changed by acting: ``act`` sends the action and returns no events; the record's
+frame brings them, like anyone else's move (no optimistic moves).
+
+Frames are shown one at a time (``next_events``), when the table has finished showing the last
+one, so a view never runs ahead of the animation drawn from it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.channel import Refusal, SeatInfo
+from engine.core.errors import IllegalAction
+from engine.core.game import Event, Result
+from engine.games import GAMES
+from server.wire import WireError, decode, encode
+
+from .link import Link
+
+
+class RemoteChannel:
+    remote = True
+
+    def __init__(self, link: Link, room: str, seat: int, token: str, frames: list[dict]) -> None:
+        """``frames``: the game's frames so far, up to one that says who sits where (the deal's
+        frame, or the snapshot after the records a late joiner missed)."""
+        first = next(f for f in frames if "names" in f)
+        self.link, self.room, self.token = link, room, token
+        self.game_id: str = first["game"]
+        game = GAMES[self.game_id]
+        self.title: str = game.title
+        pairs = zip(first["names"], first["bots"], strict=True)
+        self.seats: tuple[SeatInfo, ...] = tuple(SeatInfo(n, b) for n, b in pairs)
+        self.settings: dict[str, Any] = dict(decode(first["settings"]))
+        self.eyes: int | None = seat
+        self._mine = (seat,)
+        self.seq = 0  # the record whose view is on show
+        self.heard = 0  # the newest record received (frames wait in ``_queue`` until shown)
+        self._queue: deque[tuple[list, dict | None]] = deque()  # (events, state after them)
+        self._state: dict = {}
+        self._opening: list[Event] = []
+        self._replayed: list[Event] = []
+        self.sent = False  # an action is on its way; its frame (or a refusal) has not come back
+        self.problem = ""  # what the player should be told now (a refusal, a lost line), once
+        self.connected: set[int] = set()
+        self.down = ""  # why the line is down, while it is
+        # a hard bot beside the person, fed what this seat sees, for hints (never for play)
+        self._advisor = game.make_bot(game.bot_levels[-1], seat, salt=random.getrandbits(32))
+        self._hint_rng = random.Random()
+        link.resume = lambda: {"type": "hello", "room": self.room, "token": self.token, "since": self.heard}
+        for frame in frames:
+            self.feed(frame)
+        self._start()
+
+    # -- frames in ------------------------------------------------------------------------------
+    def _start(self) -> None:
+        """The picture to open on: the deal (played as usual), or for a game joined late, every
+        record so far (fast-forwarded) and the view now."""
+        events: list = []
+        state = None
+        while self._queue:
+            got, state = self._queue.popleft()
+            events += got
+        if state is not None:
+            self._apply(state)
+        self._opening, self._replayed = events[: self._deal], events[self._deal:]
+        self._advisor.observe(events)
+
+    _deal = 0  # how many of the first events are the deal
+
+    def feed(self, frame: dict) -> None:
+        """One message from the server."""
+        kind = frame.get("type")
+        if kind == "events":
+            number = frame.get("seq")
+            if not isinstance(number, int) or number <= self.heard:
+                return  # already had (a resume repeats what crossed the drop)
+            try:
+                events = [decode(e) for e in frame.get("events", [])]
+            except WireError:
+                self.problem = "the server sent something this table cannot read"
+                return
+            if number == 1:
+                self._deal = len(events)
+            self.heard = number
+            state = frame if "view" in frame else None
+            if state is None and self._queue and self._queue[-1][1] is None:
+                self._queue[-1][0].extend(events)  # missed records: shown together, with the snapshot
+            else:
+                self._queue.append((events, state))
+        elif kind == "snapshot":
+            if self._queue and self._queue[-1][1] is None:
+                self._queue[-1] = (self._queue[-1][0], frame)
+            else:
+                self._queue.append(([], frame))
+            self.heard = max(self.heard, frame.get("seq", 0))
+        elif kind == "rejected" and frame.get("for") == "act":
+            self.sent = False
+            if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
+                self.problem = frame.get("reason", "")
+            self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
+        elif kind == "presence":
+            self.connected = set(frame.get("connected", []))
+        elif kind == "link":
+            self.down = "" if frame.get("state") == "up" else frame.get("reason", "the line is down")
+        elif kind == "error":
+            self.problem = frame.get("reason", "")
+
+    def pump(self) -> None:
+        for frame in self.link.received():
+            self.feed(frame)
+
+    def waiting(self) -> bool:
+        return bool(self._queue)
+
+    def next_events(self) -> list | None:
+        """The next record's events, its view now the one on show; None if nothing new came."""
+        if not self._queue:
+            return None
+        events, state = self._queue.popleft()
+        if state is not None:
+            self._apply(state)
+        self._advisor.observe(events)
+        return events
+
+    def _apply(self, frame: dict) -> None:
+        try:
+            self._state = {"view": decode(frame["view"]), "public": decode(frame.get("public", frame["view"])),
+                           "legal": tuple(decode(a) for a in frame.get("legal", [])),
+                           "to_act": tuple(frame.get("to_act", ())),
+                           "result": decode(frame["result"]) if "result" in frame else None}
+        except (WireError, KeyError):
+            self.problem = "the server sent something this table cannot read"
+            return
+        self.seq = frame.get("seq", self.seq)
+        if self.seq >= self.heard:
+            self.sent = False
+
+    # -- who sits where ----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return self._mine
+
+    def here(self, seat: int | None) -> bool:
+        return seat is not None and seat in self._mine
+
+    # -- what may be known ---------------------------------------------------------------------------
+    def view(self, seat: int | None) -> Any:
+        if seat is None:
+            return self._state.get("public")
+        if seat not in self._mine:
+            raise PermissionError(f"seat {seat} is not this table's to see")
+        return self._state.get("view")
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        return self._state.get("legal", ()) if seat in self._mine else ()
+
+    def to_act(self) -> tuple[int, ...]:
+        return self._state.get("to_act", ())
+
+    def humans_to_act(self) -> tuple[int, ...]:
+        if self.sent or self._queue or self.is_over():
+            return ()  # the picture is not the latest yet, or a move is on its way
+        return tuple(s for s in self.to_act() if s in self._mine)
+
+    def is_over(self) -> bool:
+        return self._state.get("result") is not None
+
+    def result(self) -> Result:
+        return self._state["result"]
+
+    @property
+    def moves(self) -> int:
+        return max(0, self.seq - 1)  # the first record is the setup
+
+    def opening_events(self) -> list[Event]:
+        return list(self._opening)
+
+    def replayed_events(self) -> list[Event]:
+        return list(self._replayed)
+
+    # -- acting --------------------------------------------------------------------------------------
+    def why_not(self, seat: int, action: Any) -> Refusal | None:
+        if seat in self._mine and action in self.legal_actions(seat):
+            return None
+        return Refusal("G-6", "that is not a move you can make now")
+
+    def act(self, seat: int, action: Any) -> list[Event]:
+        refusal = self.why_not(seat, action) if seat in self.humans_to_act() else \
+            Refusal("G-6", "it is not your move")
+        if refusal is not None:
+            raise IllegalAction(refusal.ruling, refusal.message)
+        self.sent = True
+        self.link.send(type="act", room=self.room, token=self.token, seq=self.seq, action=encode(action))
+        return []  # the server's frame brings the events, for everyone alike
+
+    # -- what only a local game has ------------------------------------------------------------------
+    def next_bot_seat(self) -> int | None:
+        return None  # the server plays the bots
+
+    def bot_job(self, seat: int) -> Callable[[], Any]:
+        raise PermissionError("bots play on the server")
+
+    def hint_job(self, seat: int) -> Callable[[], Any] | None:
+        if seat not in self.humans_to_act():
+            return None
+        view, legal = self.view(seat), self.legal_actions(seat)
+        if not legal:
+            return None
+        rng = random.Random(self._hint_rng.getrandbits(32))
+        return lambda: self._advisor.choose(view, legal, rng)
+
+    def can_undo(self, seat: int) -> bool:
+        return False  # a move others have seen is not taken back
+
+    def leave(self) -> None:
+        self.link.close()
