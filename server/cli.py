@@ -26,8 +26,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--port", type=int, default=8765, help="port to listen on (default: 8765)")
     p.add_argument("--cert", help="TLS certificate (PEM); with --key, clients connect with wss://")
     p.add_argument("--key", help="the certificate's private key (PEM)")
-    p.add_argument("--nats", metavar="URL", help="keep rooms in NATS JetStream (e.g. nats://127.0.0.1:4222), so that "
-                   "several server processes share them and a restart loses nothing")
+    p.add_argument("--nats", metavar="URL",
+                   help="keep rooms in NATS JetStream (e.g. nats://127.0.0.1:4222, "
+                   "or a cluster's URLs joined by commas), so that several server processes share them "
+                   "and a restart loses nothing")
     p.add_argument("--replicas", type=int, default=1, help="JetStream replicas of the rooms' stream (3 on a cluster)")
     args = p.parse_args(argv)
     if bool(args.cert) != bool(args.key):

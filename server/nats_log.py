@@ -42,7 +42,7 @@ class JetStreamLog:
         from nats.js.api import StorageType, StreamConfig
 
         try:  # (the client would keep trying for ever: a wrong address should say so instead)
-            nc = await asyncio.wait_for(nats.connect(url, name="present-company-server", connect_timeout=3,
+            nc = await asyncio.wait_for(nats.connect(url.split(","), name="present-company-server", connect_timeout=3,
                                                      max_reconnect_attempts=-1, error_cb=_quiet), 10)
         except (TimeoutError, OSError, nats.errors.Error) as exc:
             raise ConnectionError(f"no NATS server answers at {url}") from exc
