@@ -25,6 +25,7 @@ class MenuScene(Scene):
             Button(_("New game"), lambda: app.push(SetupScene(app)), key=pygame.K_n,
                    style="plain" if self.buttons else "good", hint="N"),
             Button(_("Learn to play"), self._learn, key=pygame.K_l, style="plain", hint="L"),
+            Button(_("Play online"), self._online, key=pygame.K_o, style="plain", hint="O"),
             Button(_("How to play"), lambda: app.push(RulesScene(app)), key=pygame.K_h, style="plain", hint="H"),
             Button(_("Statistics"), self._stats, key=pygame.K_t, style="plain", hint="T"),
             Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
@@ -45,6 +46,11 @@ class MenuScene(Scene):
             return
         self.app.push(TableScene(self.app, session))
 
+    def _online(self) -> None:
+        from table.scenes.online import JoinScene
+
+        self.app.push(JoinScene(self.app))
+
     def _learn(self) -> None:
         from table.scenes.learn import LearnScene
 
@@ -60,7 +66,9 @@ class MenuScene(Scene):
 
     def resize(self, size) -> None:
         s = self.scale
-        layout_column(self.buttons, (size[0] // 2, int(size[1] * 0.28)), int(340 * s), int(54 * s), int(14 * s))
+        top, bottom = int(size[1] * 0.26), int(size[1] * 0.86)  # clear of the title and the footer
+        step = min(68 * s, (bottom - top) / len(self.buttons))
+        layout_column(self.buttons, (size[0] // 2, top), int(340 * s), int(step * 0.8), int(step * 0.2))
 
     def on_escape(self) -> bool:
         self._quit()

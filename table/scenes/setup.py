@@ -24,8 +24,9 @@ LEVELS = ("easy", "medium", "hard")
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str | None = None) -> None:
+    def __init__(self, app, game_id: str | None = None, online: bool = False) -> None:
         super().__init__(app)
+        self.online = online  # hosting an online game: human seats past the first wait for relatives
         st = app.settings
         self.names = [_("You") if st.last_name in ("", "You") else st.last_name] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
@@ -151,6 +152,33 @@ class SetupScene(Scene):
         self.app.save_settings()
         self.app.replace(TableScene(self.app, session))
 
+    def _open_room(self) -> None:
+        """Host online: the embedded server starts, the room is made, the lobby waits."""
+        from table.net.online import Online, host_server, local_address
+        from table.scenes.online import LobbyScene, wake_app
+
+        self.editing = None
+        if self.bots[0]:
+            self.message = _("The first seat is yours when you host: make it Human.")
+            return
+        names = [n.strip() or _("Player {number}").format(number=i + 1)
+                 for i, n in enumerate(self.names[: self.players])]
+        try:
+            self.game.resolve_settings(self.players, dict(self.values))
+        except SettingError as exc:
+            self.message = str(exc)
+            return
+        hosting = host_server()
+        if hosting.error:
+            self.message = _("The game server could not start: {reason}").format(reason=hosting.error)
+            return
+        self._remember(names)
+        self.app.save_settings()
+        online = Online(f"ws://127.0.0.1:{hosting.port}", notify=wake_app)
+        bots = {seat: self.bots[seat] for seat in range(self.players) if self.bots[seat]}
+        online.create(self.game.id, self.players, names[0], dict(self.values), bots)
+        self.app.replace(LobbyScene(self.app, online, hosting, f"{local_address()}:{hosting.port}"))
+
     def animating(self) -> bool:
         return self.editing is not None  # the blinking caret
 
@@ -158,7 +186,8 @@ class SetupScene(Scene):
     def _build(self) -> None:
         self.seat_buttons: list[tuple[Button, Button | None]] = []
         for seat in range(self.players):
-            kind = Button(_("Bot") if self.bots[seat] else _("Human"), lambda s=seat: self._toggle_kind(s),
+            person = _("Online") if self.online and seat else _("Human")
+            kind = Button(_("Bot") if self.bots[seat] else person, lambda s=seat: self._toggle_kind(s),
                           style="plain")
             level = Button("", lambda s=seat: self._next_level(s), style="plain") if self.bots[seat] else None
             self.seat_buttons.append((kind, level))
@@ -166,7 +195,8 @@ class SetupScene(Scene):
         self.plus = Button(_("+"), lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
         self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
                                 for key in self.shown}
-        self.start = Button(_("Deal the cards"), self._start, style="good", hint="Enter")
+        self.start = Button(_("Open the room") if self.online else _("Deal the cards"),
+                            self._open_room if self.online else self._start, style="good", hint="Enter")
         self.back = Button(_("Back"), self.app.pop, style="plain", hint="Esc")
         self.buttons = [self.minus, self.plus]
         for kind, level in self.seat_buttons:
@@ -252,7 +282,7 @@ class SetupScene(Scene):
                     return None
             self.editing = None
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
-            self._start()
+            self.start.on_click()
             return None
         return super().process_event(event)
 
@@ -267,7 +297,7 @@ class SetupScene(Scene):
     def draw(self, surface) -> None:
         s = self.scale
         w, h = surface.get_size()
-        backdrop(surface, _("New game"))
+        backdrop(surface, _("Host a game") if self.online else _("New game"))
         self._draw_games(surface)
         left, top, _row_top, _card_h = self._frame((w, h))
         card = pygame.Rect(left - int(16 * s), top - int(14 * s), int(560 * s), self.start.rect.top - top)
@@ -300,6 +330,8 @@ class SetupScene(Scene):
                 draw_text(surface, line, "text", readable(16 * s), theme.INK,
                           topleft=(x2, top + int(52 * s) + i * int(readable(16 * s) * 1.25)))
         tips = _("Click a name to type a new one. Click a game, or press its number, to play it.")
+        if self.online:
+            tips = _("Click Bot to make a seat Online: it waits for a relative who joins with the room code.")
         size = readable(15 * s)
         lines = wrap(tips, "text", size, box.right - x2 - int(16 * s))
         for i, line in enumerate(reversed(lines)):

@@ -21,6 +21,7 @@ from table.i18n import _
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene
 from table.scenes.move_log import MoveLogScene
+from table.scenes.online import JoinScene, LobbyScene
 from table.scenes.pause import PauseScene
 from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
@@ -40,6 +41,34 @@ PLAYERS = {"not-a-hat": 4, "secret-santa": 4, "spirit-of-giving": 4, "presents-o
 class Seen:
     texts: set[str] = field(default_factory=set)
     overflows: dict[tuple[str, str], str] = field(default_factory=dict)  # (text, why) -> screen
+
+
+class HostingStub:
+    port = 8765
+
+    def stop(self) -> None: ...
+
+
+class LobbyStub:
+    """What the lobby reads of ``table.net.online.Online``: a full room of eight, no network."""
+
+    def __init__(self, hosting: bool) -> None:
+        self.hosting, self.room, self.seat = hosting, "K7PQRX", 0 if hosting else 3
+        self.problem = self.down = ""
+        self.lobby = {"game": "presents-of-mine", "seats": [
+            {"name": BOT_NAMES[i], "bot": "medium" if i % 3 == 2 else None, "open": i == 5} for i in range(8)]}
+
+    def seats(self) -> list[dict]:
+        return self.lobby["seats"]
+
+    def poll(self):
+        return None
+
+    def start(self) -> None: ...
+
+    def set_bot(self, seat, level) -> None: ...
+
+    def leave(self) -> None: ...
 
 
 def tour(language: str, size: tuple[int, int], frames: int = 2400) -> Seen:
@@ -78,6 +107,15 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
         show("learn", LearnScene(app))
         show("statistics", StatisticsScene(app))
         show("privacy", PrivacyScene(app, BOT_NAMES[2], _("It's your turn."), lambda: None))
+        join = JoinScene(app)
+        join.message = _("Type the room code the host gave you (6 letters).")
+        show("join", join)
+        show("host setup", SetupScene(app, "presents-of-mine", online=True))
+        for hosting in (True, False):
+            online = LobbyStub(hosting)
+            show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, "192.168.178.120:8765"))
+            online.problem = "that room code is not known"
+            show("lobby, refused", LobbyScene(app, online, None, ""))
         for game_id in game_ids():
             show(f"setup {game_id}", SetupScene(app, game_id))
             show(f"rules {game_id}", RulesScene(app, game_id))

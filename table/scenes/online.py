@@ -1,0 +1,276 @@
+"""Play online: join a relative's game (address, room code, name), or host one (the New game
+screen in host mode, then the lobby). The lobby shows the room code and the address to share,
+who has joined, and, for the host, bots for empty seats and the start. When the server deals,
+the lobby gives way to the ordinary table, drawing the remote game.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from table.i18n import _
+from table.scene import Scene
+from table.scenes.common import backdrop
+from table.ui import pen, theme
+from table.ui.widgets import Button, draw_text, panel, readable, wrap
+
+FIELD_LENGTHS = (14, 60, 8)  # name, address, room code
+
+
+def wake_app() -> None:
+    """Called on the link's thread when a message comes: wake the sleeping window."""
+    if pygame.get_init() and pygame.display.get_init():
+        try:
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"online": True}))
+        except pygame.error:
+            pass  # the window is closing
+
+
+class JoinScene(Scene):
+    """Join a game another person hosts, or go on to host one."""
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        st = app.settings
+        name = _("You") if st.last_name in ("", "You") else st.last_name
+        self.values = [name, "", ""]
+        self.labels = (_("Your name"), _("Host's address"), _("Room code"))
+        self.editing: int | None = 1
+        self.message = ""
+        self.field_rects: list[pygame.Rect] = []
+        self.join = Button(_("Join the game"), self._join, style="good", hint="Enter")
+        self.host = Button(_("Host a game"), self._host, key=pygame.K_F2, style="primary", hint="F2")
+        self.back = Button(_("Back"), app.pop, style="plain", hint="Esc")
+        self.buttons = [self.join, self.host, self.back]
+        pygame.key.start_text_input()
+
+    def retranslate(self) -> None:
+        values, message = self.values, self.message
+        self.__init__(self.app)
+        self.values, self.message = values, message
+
+    def _join(self) -> None:
+        from table.net.online import Online, server_url
+
+        self.editing = None
+        name, address, code = (v.strip() for v in self.values)
+        try:
+            url = server_url(address)
+        except ValueError as exc:
+            self.message, self.editing = str(exc), 1
+            return
+        if len(code) < 6:
+            self.message, self.editing = _("Type the room code the host gave you (6 letters)."), 2
+            return
+        online = Online(url, notify=wake_app)
+        online.join(code, name or _("Guest"))
+        self.app.push(LobbyScene(self.app, online, None, ""))
+
+    def _host(self) -> None:
+        from table.scenes.setup import SetupScene
+
+        self.app.push(SetupScene(self.app, online=True))
+
+    def resize(self, size) -> None:
+        s = self.scale
+        w, h = size
+        width = int(min(w * 0.8, 560 * s))
+        left = (w - width) // 2
+        self.field_rects = [pygame.Rect(left, int(h * 0.30) + i * int(82 * s), width, int(44 * s)) for i in range(3)]
+        self.join.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
+        self.join.rect.bottomright = (w - int(40 * s), h - int(20 * s))
+        self.host.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
+        self.host.rect.midbottom = (w // 2, h - int(20 * s))
+        self.back.rect = pygame.Rect(0, 0, int(160 * s), int(58 * s))
+        self.back.rect.bottomleft = (int(40 * s), h - int(20 * s))
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def animating(self) -> bool:
+        return self.editing is not None  # the blinking caret
+
+    def process_event(self, event):
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for i, rect in enumerate(self.field_rects):
+                if rect.collidepoint(event.pos):
+                    self.editing = i
+                    pygame.key.start_text_input()
+                    return None
+        if self.editing is not None and event.type == pygame.TEXTINPUT:
+            i = self.editing
+            self.values[i] = (self.values[i] + event.text)[: FIELD_LENGTHS[i]]
+            self.message = ""
+            return None
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._join()
+            return None
+        if self.editing is not None and event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_BACKSPACE:
+                self.values[self.editing] = self.values[self.editing][:-1]
+                return None
+            if event.key == pygame.K_TAB:
+                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
+                self.editing = (self.editing + step) % 3
+                return None
+            if event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.editing = (self.editing + (1 if event.key == pygame.K_DOWN else -1)) % 3
+                return None
+            if event.key != pygame.K_ESCAPE and not (event.key == pygame.K_F2):
+                return None  # typed keys belong to the field, not to the buttons
+        return super().process_event(event)
+
+    def draw(self, surface) -> None:
+        s = self.scale
+        w, h = surface.get_size()
+        backdrop(surface, _("Play online"), _("Join a game a relative hosts, or host one yourself"))
+        first, last = self.field_rects[0], self.field_rects[-1]
+        box = pygame.Rect(first.left - int(24 * s), first.top - int(40 * s), first.width + int(48 * s),
+                          last.bottom - first.top + int(62 * s))
+        panel(surface, box, (250, 244, 230), radius=int(16 * s))
+        for i, rect in enumerate(self.field_rects):
+            draw_text(surface, self.labels[i], "heavy", readable(17 * s), theme.INK,
+                      bottomleft=(rect.left, rect.top - int(4 * s)))
+            editing = self.editing == i
+            pen.rect(surface, (255, 255, 255), rect, border_radius=8)
+            pen.rect(surface, theme.GOLD if editing else (200, 190, 170), rect, 2, border_radius=8)
+            caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
+            draw_text(surface, self.values[i] + caret, "bold", readable(19 * s), theme.INK,
+                      midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - int(20 * s))
+        tip = _("The host sees the address and the room code on their screen. Tab moves to the next box.")
+        size = readable(15 * s)
+        for i, line in enumerate(wrap(tip, "text", size, box.width - int(32 * s))):
+            draw_text(surface, line, "text", size, theme.CREAM,
+                      midtop=(w // 2, box.bottom + int(12 * s) + i * int(size * 1.25)))
+        if self.message:
+            draw_text(surface, self.message, "bold", readable(17 * s), theme.GOLD,
+                      midbottom=(w // 2, self.host.rect.top - int(12 * s)), max_width=int(w * 0.9))
+        self.draw_buttons(surface)
+
+
+class LobbyScene(Scene):
+    """Who has joined, the code to share; the host fills empty seats with bots and starts."""
+
+    def __init__(self, app, online, hosting, address: str) -> None:
+        super().__init__(app)
+        self.online, self.hosting, self.address = online, hosting, address
+        self.handed_over = False
+        self._make_buttons()
+
+    def _make_buttons(self) -> None:
+        self.start = Button(_("Start the game"), self._start, style="good", hint="Enter", enabled=False)
+        self.fill = Button(_("Bots for empty seats"), self._fill, key=pygame.K_b, style="primary", hint="B")
+        self.leave = Button(_("Leave"), self.app.pop, style="plain", hint="Esc")
+        self.buttons = [self.start, self.fill, self.leave] if self.online.hosting else [self.leave]
+
+    def retranslate(self) -> None:
+        self._make_buttons()
+        self.resize(self.size)
+
+    def _start(self) -> None:
+        if self.start.enabled:
+            self.online.start()
+
+    def _fill(self) -> None:
+        for seat, info in enumerate(self.online.seats()):
+            if info.get("open"):
+                self.online.set_bot(seat, "medium")
+
+    def update(self, dt: float) -> None:
+        from table.scenes.table_scene import TableScene
+
+        channel = self.online.poll()
+        seats = self.online.seats()
+        self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
+        if channel is not None:
+            self.handed_over = True
+            self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
+
+    def shutdown(self) -> None:
+        if not self.handed_over:
+            self.online.leave()
+            if self.hosting is not None:
+                self.hosting.stop()
+
+    def animating(self) -> bool:
+        return True  # the lobby changes when others come; the link wakes the window too
+
+    def resize(self, size) -> None:
+        s = self.scale
+        w, h = size
+        self.leave.rect = pygame.Rect(0, 0, int(160 * s), int(58 * s))
+        self.leave.rect.bottomleft = (int(40 * s), h - int(20 * s))
+        self.start.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
+        self.start.rect.bottomright = (w - int(40 * s), h - int(20 * s))
+        self.fill.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
+        self.fill.rect.midbottom = (w // 2, h - int(20 * s))
+
+    def on_escape(self) -> bool:
+        self.app.pop()
+        return True
+
+    def process_event(self, event):
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
+            self._start()
+            return None
+        return super().process_event(event)
+
+    def _status(self) -> str:
+        online = self.online
+        if online.problem:
+            return _("The server says: {reason}").format(reason=online.problem)
+        if online.down:
+            return _("The game cannot be reached ({reason}); trying again…").format(reason=online.down)
+        if not online.room:
+            return _("Connecting…")
+        if not online.hosting:
+            return _("You are in. The host starts the game when everyone is here.")
+        if self.start.enabled:
+            return _("Everyone is here: start when you are ready.")
+        return _("Waiting for relatives to join. Press B to give the empty seats to bots.")
+
+    def draw(self, surface) -> None:
+        from engine.games import GAMES
+
+        s = self.scale
+        w, h = surface.get_size()
+        lobby = self.online.lobby or {}
+        game = GAMES.get(lobby.get("game", ""))
+        top = backdrop(surface, _("Online game"), game.title if game else "")
+        box = pygame.Rect(0, top + int(12 * s), int(min(w * 0.9, 760 * s)), 0)
+        box.height = self.leave.rect.top - box.top - int(16 * s)
+        box.centerx = w // 2
+        panel(surface, box, (250, 244, 230), radius=int(16 * s))
+        x, y = box.left + int(24 * s), box.top + int(16 * s)
+        if self.online.room:
+            draw_text(surface, _("Room code: {code}").format(code=self.online.room), "heavy", readable(28 * s),
+                      theme.INK, topleft=(x, y), max_width=box.width - int(48 * s))
+            y += int(44 * s)
+        if self.hosting is not None and self.address:
+            share = _("Relatives join at {address} with this code. From another house they can reach you only "
+                      "if your router forwards port {port} to this computer; otherwise use a game server "
+                      "(see the README).").format(address=self.address, port=self.hosting.port)
+            size = readable(15 * s)
+            for line in wrap(share, "text", size, box.width - int(48 * s)):
+                draw_text(surface, line, "text", size, theme.INK, topleft=(x, y))
+                y += int(size * 1.3)
+            y += int(8 * s)
+        size = readable(18 * s)
+        for seat, info in enumerate(self.online.seats()):
+            if info.get("open"):
+                who, colour = _("open: waiting for someone to join"), theme.MUTED
+            elif info.get("bot"):
+                level = str(info["bot"])
+                who = _("{name} (bot, {level})").format(name=info.get("name", ""), level=_(level))
+                colour = theme.INK
+            else:
+                who, colour = str(info.get("name", "")), theme.INK
+            mine = _(" (you)") if seat == self.online.seat else ""
+            draw_text(surface, f"{seat + 1}", "bold", size, theme.MUTED, topright=(x + int(22 * s), y))
+            draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
+                      max_width=box.width - int(82 * s))
+            y += int(size * 1.45)
+        draw_text(surface, self._status(), "bold", readable(16 * s), theme.RED_DARK,
+                  midbottom=(w // 2, box.bottom - int(10 * s)), max_width=box.width - int(32 * s))
+        self.draw_buttons(surface)

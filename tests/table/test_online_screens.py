@@ -1,0 +1,91 @@
+"""The app's Play online screens (issue 18): host a game from the New game screen in host mode,
+a relative joins, the lobby shows them, Start deals, and the ordinary table draws the remote
+game; and a person joins a room another app hosts by typing its address and code."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from table.net.online import Online
+from table.scenes.online import JoinScene, LobbyScene
+from table.scenes.setup import SetupScene
+from table.scenes.table_scene import TableScene
+
+from .test_online import _table
+
+
+def _until(app, test, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not test():
+        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
+        app.run_frames(1)
+        time.sleep(0.01)
+
+
+def _type(app, text: str) -> None:
+    for ch in text:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=ch))
+    app.run_frames(1)
+
+
+def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
+    setup = SetupScene(app, "not-a-hat", online=True)
+    app.push(setup)
+    while setup.players > 3:
+        setup._change_players(-1)
+    while setup.players < 3:
+        setup._change_players(1)
+    setup._toggle_kind(1)  # seat 2 waits for a relative; seat 3 stays a bot
+    assert setup.bots[:3] == [None, None, "medium"]
+    assert setup.seat_buttons[1][0].label == "Online"
+    setup.start.on_click()
+    lobby = app.top
+    assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
+    _until(app, lambda: lobby.online.room and lobby.online.seats())
+    assert not lobby.start.enabled  # a seat is still open
+    relative = Online(f"ws://127.0.0.1:{lobby.hosting.port}")
+    try:
+        relative.join(lobby.online.room, "Aunt May")
+        _until(app, lambda: any(s["name"] == "Aunt May" for s in lobby.online.seats()) and lobby.start.enabled)
+        lobby.start.on_click()
+        _until(app, lambda: isinstance(app.top, TableScene))
+        table = app.top
+        assert table.remote and table.channel.names[1] == "Aunt May" and table.channel.humans == (0,)
+        theirs = []
+        _until(app, lambda: theirs.append(relative.poll()) or theirs[-1] is not None)
+        assert theirs[-1].eyes == 1 and theirs[-1].names == table.channel.names
+    finally:
+        relative.leave()
+        app.reset_to(JoinScene(app))  # the table's link and the embedded server close
+
+
+def test_a_person_joins_by_typing_address_and_code(app):
+    host = _table("--host", "spirit-of-giving", "--players", "4", "--people", "2", "--autoplay")
+    try:
+        room, code, _port, port = host.stdout.readline().split()
+        assert room == "room"
+        join = JoinScene(app)
+        app.push(join)
+        assert join.editing == 1  # the address is asked first: the name is usually right
+        join.values[0], join.editing = "", 0
+        _type(app, "Grandpa")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        app.run_frames(1)
+        _type(app, "nonsense address")
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
+        app.run_frames(1)
+        assert join.message and app.top is join  # a clear message, nothing lost
+        join.values[1] = f"127.0.0.1:{port}"
+        join.editing = 2
+        _type(app, code.lower())
+        assert join.values == ["Grandpa", f"127.0.0.1:{port}", code.lower()]
+        join.join.on_click()
+        assert isinstance(app.top, LobbyScene)
+        _until(app, lambda: isinstance(app.top, TableScene), 30)
+        assert app.top.remote and "Grandpa" in app.top.channel.names
+    finally:
+        app.reset_to(JoinScene(app))
+        host.kill()
+        host.wait(timeout=10)
