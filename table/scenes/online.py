@@ -266,7 +266,7 @@ class LobbyScene(Scene):
                 colour = theme.INK
             else:
                 who, colour = str(info.get("name", "")), theme.INK
-            mine = _(" (you)") if seat == self.online.seat else ""
+            mine = _(" (you)") if seat == self.online.seat and info.get("name") != _("You") else ""
             draw_text(surface, f"{seat + 1}", "bold", size, theme.MUTED, topright=(x + int(22 * s), y))
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
                       max_width=box.width - int(82 * s))
