@@ -74,6 +74,10 @@ class Room:
     events: dict[int, list] = field(default_factory=dict)  # record number -> its events
     # called with each record's number just after it is applied (the server sends its frames)
     listeners: list[Callable[[int], None]] = field(default_factory=list)
+    # seconds after which a person who dropped is played by a stand-in bot (0: never); the
+    # host sets it in the lobby, and it goes into the setup record
+    stand_in: float = 0.0
+    away: set[int] = field(default_factory=set)  # people's seats the stand-in plays now
 
     # -- the lobby -------------------------------------------------------------------------
     @classmethod
@@ -121,7 +125,15 @@ class Room:
     def lobby(self) -> dict:
         """Who sits where, for everyone in the room (names and bot levels, no tokens)."""
         return {"type": "lobby", "room": self.code, "game": self.game_id, "started": self.session is not None,
-                "seats": [{"name": s.name, "bot": s.bot, "open": s.open} for s in self.seats]}
+                "seats": [{"name": s.name, "bot": s.bot, "open": s.open} for s in self.seats],
+                "stand_in": self.stand_in}
+
+    def set_stand_in(self, seconds: Any) -> None:
+        if self.session is not None:
+            raise Refused("the game has started")
+        if type(seconds) not in (int, float) or not 0 <= seconds <= 3600:
+            raise Refused("the stand-in's wait is a number of seconds from 0 (never) to 3600")
+        self.stand_in = float(seconds)
 
     # -- starting and replaying -------------------------------------------------------------
     def setup_record(self, seed: int) -> dict:
@@ -130,7 +142,8 @@ class Room:
         seats = [Seat(s.name or _bot_name(i), s.bot or (None if s.token else default), s.token)
                  for i, s in enumerate(self.seats)]
         return {"t": "setup", "game": self.game_id, "settings": self.settings, "seed": seed,
-                "seats": [{"name": s.name, "bot": s.bot, "token": s.token} for s in seats]}
+                "seats": [{"name": s.name, "bot": s.bot, "token": s.token} for s in seats],
+                "stand_in": self.stand_in}
 
     async def start(self, log: ActionLog) -> None:
         if self.session is not None:
@@ -154,6 +167,7 @@ class Room:
             return []
         if record["t"] == "setup":
             self.game_id = record["game"]
+            self.stand_in = float(record.get("stand_in", 0.0))
             self.seats = [Seat(s["name"], s["bot"], s["token"]) for s in record["seats"]]
             plans = [SeatPlan(s.name, s.bot) for s in self.seats]
             self.session = Session(get_game(record["game"]), plans, record["settings"], record["seed"])
@@ -202,8 +216,15 @@ class Room:
         while len(applied) < limit and not self.session.state.is_over():
             seat = self.session.next_bot_seat()
             if seat is None:
-                break
-            action = self.session.decide(seat)  # the bot reads its own view and events only
+                seat = next((s for s in self.session.state.to_act() if s in self.away), None)
+                if seat is None:
+                    break
+                # the stand-in of a person who dropped: the hard bot that reads that seat's view
+                # and events for hints (its choice is the move the hint would have suggested)
+                bot, view, legal, rng = self.session.hint_request(seat)
+                action = bot.choose(view, legal, rng)
+            else:
+                action = self.session.decide(seat)  # the bot reads its own view and events only
             try:
                 applied.append(await self._append(log, {"t": "act", "seat": seat,
                                                         "a": self.session.state.encode_action(action)}))

@@ -6,6 +6,9 @@ Every message is one JSON object with a ``type``. From a client:
   its creator (the host) in seat 0.
 - ``join`` {room, name, seat?} -> ``joined`` {room, seat, token}: a person takes an open seat.
 - ``bot`` {room, token, seat, level|null}: the host gives an open seat to a bot (or opens it).
+- ``standin`` {room, token, seconds}: the host sets how long a person who dropped out of a
+  started game is waited for before a stand-in bot plays their seat (0: never; the default).
+  The person's hello takes the seat back.
 - ``start`` {room, token}: the host starts; seats still open get bots.
 - ``hello`` {room, token|null, since}: (re)attach to a room as a seat (or, without a token, as
   a spectator); the answer is the lobby, or the events missed since record ``since`` and a
@@ -14,7 +17,8 @@ Every message is one JSON object with a ``type``. From a client:
   client has); the answer is ``rejected`` {reason, seq} or nothing (the events frame follows).
 
 From the server, besides the answers: ``lobby``, ``snapshot``, ``events`` {seq, events, view,
-to_act, legal, result?}, ``presence`` {connected: [seat...]}, ``rejected`` and ``error``.
+to_act, legal, result?}, ``presence`` {connected: [seat...], stand_in: [seat...]},
+``rejected`` and ``error``.
 A client updates only from what the server sends; nothing it sends changes its own picture.
 """
 
@@ -74,6 +78,7 @@ class GameServer:
         self.attempts: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._followers: dict[str, asyncio.Task] = {}
+        self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
         self.port = 0
 
     # -- connections ------------------------------------------------------------------------
@@ -167,6 +172,12 @@ class GameServer:
         room.set_bot(m.get("seat"), m.get("level"))
         self._broadcast(room, room.lobby())
 
+    async def _on_standin(self, conn: Connection, m: dict) -> None:
+        room = await self._room(m)
+        self._host(room, m)
+        room.set_stand_in(m.get("seconds"))
+        self._broadcast(room, room.lobby())
+
     async def _on_start(self, conn: Connection, m: dict) -> None:
         room = await self._room(m)
         self._host(room, m)
@@ -193,6 +204,7 @@ class GameServer:
             since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
             for frame in room.missed(seat, since) if room.session else [room.lobby()]:
                 conn.send(frame)
+            room.away.discard(seat)  # back: the stand-in steps aside
             self._presence(room)
             if room.session is not None:  # bots whose moves a stopped server process never made
                 await room.play_bots(self.log)
@@ -235,7 +247,7 @@ class GameServer:
             room.ingest(number, record)
 
     async def close(self) -> None:
-        for task in self._followers.values():
+        for task in [*self._followers.values(), *self._waits]:
             task.cancel()
         await asyncio.gather(*self._followers.values(), return_exceptions=True)
         self._followers.clear()
@@ -256,19 +268,39 @@ class GameServer:
             conn.send(message)
 
     def _presence(self, room: Room) -> None:
-        seats = sorted({c.seat for c in self.watchers.get(room.code, ()) if c.seat is not None})
-        self._broadcast(room, {"type": "presence", "room": room.code, "connected": seats})
+        seats = sorted(self._connected(room))
+        self._broadcast(room, {"type": "presence", "room": room.code, "connected": seats,
+                               "stand_in": sorted(room.away)})
+
+    def _connected(self, room: Room) -> set[int]:
+        return {c.seat for c in self.watchers.get(room.code, ()) if c.seat is not None}
 
     def _detach(self, conn: Connection) -> None:
         if conn.room is not None:
             self.watchers[conn.room].discard(conn)
             room = self.rooms.get(conn.room)
-            conn.room = None
+            seat, conn.room = conn.seat, None
             if room is not None:
                 self._presence(room)
+                if seat is not None and room.session is not None and room.stand_in > 0 \
+                        and seat not in self._connected(room):
+                    task = asyncio.create_task(self._stand_in_later(room, seat))
+                    self._waits.add(task)
+                    task.add_done_callback(self._waits.discard)
+
+    async def _stand_in_later(self, room: Room, seat: int) -> None:
+        """The person in ``seat`` dropped: if they are not back in time, a bot plays for them."""
+        await asyncio.sleep(room.stand_in)
+        if seat in self._connected(room) or room.session is None or room.session.state.is_over():
+            return
+        async with self._locks[room.code]:
+            room.away.add(seat)
+            self._presence(room)
+            await room.catch_up(self.log)
+            await room.play_bots(self.log)
 
 
-_KINDS = ("create", "join", "bot", "start", "hello", "act")
+_KINDS = ("create", "join", "bot", "standin", "start", "hello", "act")
 
 
 def _closed(exc: BaseException) -> bool:

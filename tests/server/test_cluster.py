@@ -62,6 +62,19 @@ async def _connect(url: str) -> JetStreamLog:
             await asyncio.sleep(0.5)
 
 
+async def _retry(call):
+    """A call made while the cluster re-elects a leader after losing a node may time out: the
+    server's clients resync and try again, and so does this test (for 30 s at most)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            return await call()
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.5)
+
+
 async def _append(log: JetStreamLog, room: str, expected: int, record: dict) -> int:
     deadline = time.monotonic() + 30
     while True:
@@ -88,7 +101,7 @@ def test_rooms_in_a_three_node_cluster_survive_the_loss_of_a_node(cluster):
             procs[0].kill()  # a node goes; two of three replicas remain
             for n in range(5, 8):
                 assert await _append(log, "ROOMAB", n, {"n": n}) == n + 1
-            return await log.read("ROOMAB")
+            return await _retry(lambda: log.read("ROOMAB"))
         finally:
             await log.close()
 

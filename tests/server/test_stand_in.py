@@ -1,0 +1,94 @@
+"""A person who drops out of a started game: after the wait the host set, a stand-in bot plays
+their seat (the hard advisor of that seat, which reads only its view and events), and when they
+say hello again the seat is theirs once more (issue 18)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from server.log import MemoryLog
+from server.room import Room
+
+from .client import Client, running_server
+from .test_service import play, run
+
+
+async def _frame(client: Client, test, start: int = 0, seconds: float = 10.0) -> dict:
+    """The first frame from ``start`` on that passes ``test`` (another task reads the socket)."""
+    for _ in range(int(seconds / 0.02)):
+        found = next((f for f in client.frames[start:] if test(f)), None)
+        if found is not None:
+            return found
+        await asyncio.sleep(0.02)
+    raise AssertionError("no such frame came")
+
+
+def test_a_dropped_seat_is_played_by_a_stand_in_and_given_back_on_return():
+    async def scenario():
+        log = MemoryLog()
+        async with running_server(log) as server:
+            host, guest = [await Client.open(server.url) for _ in range(2)]
+            await host.create("presents-of-mine", 4, "Ann")  # everyone moves every round
+            await guest.join(host.room, "Ben")
+            for c in (host, guest):
+                await c.hello()
+                await c.until("lobby")
+            await guest.send(type="standin", room=host.room, token=guest.token, seconds=0.3)
+            refused = await guest.until("rejected")  # only the host sets it
+            await host.send(type="standin", room=host.room, token=host.token, seconds=0.3)
+            lobby = await host.until("lobby", stand_in=0.3)
+            await host.send(type="start", room=host.room, token=host.token)
+            ann = asyncio.create_task(play(host, random.Random(1)))  # Ann plays to the end
+            await play(guest, random.Random(2), stop_after=1)
+            await guest.close()
+            dropped_at = len(await log.read(host.room))
+            presence = await _frame(host, lambda f: f["type"] == "presence" and f["stand_in"] == [1])
+            for _ in range(200):  # the stand-in moves for Ben whenever Ben must move
+                if any(r.get("seat") == 1 for r in (await log.read(host.room))[dropped_at:]):
+                    break
+                await asyncio.sleep(0.05)
+            records_away = (await log.read(host.room))[dropped_at:]
+            back = await Client.open(server.url)
+            back.room, back.token, back.seat = guest.room, guest.token, guest.seat
+            seen = len(host.frames)
+            await back.hello(since=0)
+            await back.until("snapshot")
+            returned = await _frame(host, lambda f: f["type"] == "presence" and f["stand_in"] == [], seen)
+            await asyncio.gather(ann, play(back, random.Random(4)))
+            return refused, lobby, presence, returned, records_away, await log.read(host.room), back
+
+    refused, lobby, presence, returned, away, records, back = run(scenario())
+    assert refused["for"] == "standin"
+    assert lobby["stand_in"] == 0.3 and records[0]["stand_in"] == 0.3  # in the setup record too
+    assert 1 not in presence["connected"] and returned["connected"] == [0, 1]
+    ben_moves_while_away = [r for r in away if r.get("seat") == 1]
+    assert ben_moves_while_away, "nobody moved for Ben while he was away"
+    assert "result" in back.last  # the game ended with Ben back in his seat
+    # the log alone rebuilds the game, stand-in moves included
+    assert Room.replay("X", records).session.state.to_dict() is not None
+
+
+def test_without_a_wait_set_nobody_moves_for_a_dropped_person():
+    async def scenario():
+        log = MemoryLog()
+        async with running_server(log) as server:
+            host, guest = [await Client.open(server.url) for _ in range(2)]
+            await host.create("presents-of-mine", 4, "Ann")
+            await guest.join(host.room, "Ben")
+            for c in (host, guest):
+                await c.hello()
+                await c.until("lobby")
+            await host.send(type="start", room=host.room, token=host.token)
+            ann = asyncio.create_task(play(host, random.Random(1)))
+            await play(guest, random.Random(2), stop_after=1)
+            count = len(await log.read(host.room))
+            await guest.close()
+            await asyncio.sleep(1.0)  # Ann moves on as far as she can; then the game waits for Ben
+            records = await log.read(host.room)
+            ann.cancel()
+            return count, records
+
+    count, records = run(scenario())
+    waiting = [r for r in records[count:] if r.get("seat") == 1]
+    assert waiting == []  # Ben's seat waits for Ben
