@@ -78,6 +78,10 @@ class Online:
     def set_bot(self, seat: int, level: str | None) -> None:
         self.link.send(type="bot", room=self.room, token=self.token, seat=seat, level=level)
 
+    def set_stand_in(self, seconds: float) -> None:
+        """How long a person who drops is waited for before a bot plays their seat (0: never)."""
+        self.link.send(type="standin", room=self.room, token=self.token, seconds=seconds)
+
     def start(self) -> None:
         self.link.send(type="start", room=self.room, token=self.token)
 

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import pygame
 
-from table.i18n import _
+from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
 FIELD_LENGTHS = (14, 60, 8)  # name, address, room code
+STAND_IN_WAITS = (0, 30, 60, 120, 300)  # seconds before a bot plays for someone who dropped
 
 
 def wake_app() -> None:
@@ -161,8 +162,27 @@ class LobbyScene(Scene):
     def _make_buttons(self) -> None:
         self.start = Button(_("Start the game"), self._start, style="good", hint="Enter", enabled=False)
         self.fill = Button(_("Bots for empty seats"), self._fill, key=pygame.K_b, style="primary", hint="B")
+        self.wait = Button("", self._next_wait, key=pygame.K_w, style="plain", hint="W")
         self.leave = Button(_("Leave"), self.app.pop, style="plain", hint="Esc")
-        self.buttons = [self.start, self.fill, self.leave] if self.online.hosting else [self.leave]
+        self.buttons = [self.start, self.fill, self.wait, self.leave] if self.online.hosting else [self.leave]
+
+    def _stand_in(self) -> float:
+        return float((self.online.lobby or {}).get("stand_in", 0))
+
+    def _next_wait(self) -> None:
+        now = self._stand_in()
+        later = [w for w in STAND_IN_WAITS if w > now]
+        self.online.set_stand_in(later[0] if later else 0)
+
+    def _wait_label(self) -> str:
+        seconds = int(self._stand_in())
+        if not seconds:
+            return _("If someone drops out: wait for them")
+        if seconds < 60:
+            wait = ngettext("{n} second", "{n} seconds", seconds).format(n=seconds)
+        else:
+            wait = ngettext("{n} minute", "{n} minutes", seconds // 60).format(n=seconds // 60)
+        return _("If someone drops out: a bot plays for them after {wait}").format(wait=wait)
 
     def retranslate(self) -> None:
         self._make_buttons()
@@ -183,6 +203,7 @@ class LobbyScene(Scene):
         channel = self.online.poll()
         seats = self.online.seats()
         self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
+        self.wait.label = self._wait_label()
         if channel is not None:
             self.handed_over = True
             self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
@@ -205,6 +226,8 @@ class LobbyScene(Scene):
         self.start.rect.bottomright = (w - int(40 * s), h - int(20 * s))
         self.fill.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
         self.fill.rect.midbottom = (w // 2, h - int(20 * s))
+        self.wait.rect = pygame.Rect(0, 0, int(min(w * 0.9, 760 * s)) - int(48 * s), int(40 * s))
+        self.wait.rect.midbottom = (w // 2, self.leave.rect.top - int(56 * s))  # in the box, over the status
 
     def on_escape(self) -> bool:
         self.app.pop()

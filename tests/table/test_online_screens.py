@@ -45,6 +45,10 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
     assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
     _until(app, lambda: lobby.online.room and lobby.online.seats())
     assert not lobby.start.enabled  # a seat is still open
+    assert lobby.wait.label == "If someone drops out: wait for them"
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w"))
+    _until(app, lambda: (lobby.online.lobby or {}).get("stand_in") == 30)
+    assert lobby.wait.label == "If someone drops out: a bot plays for them after 30 seconds"
     relative = Online(f"ws://127.0.0.1:{lobby.hosting.port}")
     try:
         relative.join(lobby.online.room, "Aunt May")
