@@ -30,12 +30,21 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    help="keep rooms in NATS JetStream (e.g. nats://127.0.0.1:4222, "
                    "or a cluster's URLs joined by commas), so that several server processes share them "
                    "and a restart loses nothing")
+    p.add_argument("--joins-per-minute", type=int, default=None, metavar="N",
+                   help="create/join attempts allowed per address and minute (default: 20; raise it for a club "
+                   "whose players share one address, or for a benchmark)")
     p.add_argument("--replicas", type=int, default=1, help="JetStream replicas of the rooms' stream (3 on a cluster)")
     args = p.parse_args(argv)
     if bool(args.cert) != bool(args.key):
         p.error("--cert and --key go together")
     if not 0 <= args.port <= 65535:
         p.error(f"--port {args.port} is not a port (0-65535)")
+    if args.joins_per_minute is not None:
+        if args.joins_per_minute < 1:
+            p.error("--joins-per-minute must be 1 or more")
+        from . import service
+
+        service.JOINS_PER_MINUTE = args.joins_per_minute
     return args
 
 

@@ -78,6 +78,7 @@ class Room:
     # host sets it in the lobby, and it goes into the setup record
     stand_in: float = 0.0
     away: set[int] = field(default_factory=set)  # people's seats the stand-in plays now
+    _public_at: tuple[int, Any] = (-1, None)  # (record, the public view encoded after it)
 
     # -- the lobby -------------------------------------------------------------------------
     @classmethod
@@ -259,10 +260,17 @@ class Room:
         out = {"seq": self.seq, "view": encode(state.view(seat)), "to_act": list(state.to_act()),
                "legal": [encode(a) for a in state.legal_actions(seat)] if seat is not None else []}
         if seat is not None:
-            out["public"] = encode(state.view(None))
+            out["public"] = self._public()
         if state.is_over():
             out["result"] = encode(state.result())
         return out
+
+    def _public(self) -> Any:
+        """The spectator's view now, encoded once per record for every seat's frame."""
+        if self._public_at[0] != self.seq:
+            assert self.session is not None
+            self._public_at = (self.seq, encode(self.session.state.view(None)))
+        return self._public_at[1]
 
     def _table(self, seat: int | None) -> dict:
         """Who sits where and how the game is set up: what a table needs before its first frame."""

@@ -39,6 +39,7 @@ def _allowed() -> dict[str, type]:
 
 _CLASSES = _allowed()
 _TAGS = {cls: tag for tag, cls in _CLASSES.items()}
+_FIELDS = {cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _CLASSES.values()}
 
 
 def encode(value: Any) -> Any:
@@ -58,7 +59,7 @@ def encode(value: Any) -> Any:
     tag = _TAGS.get(type(value))
     if tag is None:
         raise WireError(f"{type(value).__qualname__} cannot go on the wire")
-    return {"$": tag, "f": {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}}
+    return {"$": tag, "f": {name: encode(getattr(value, name)) for name in _FIELDS[type(value)]}}
 
 
 def decode(data: Any, _depth: int = 0) -> Any:

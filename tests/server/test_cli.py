@@ -11,7 +11,7 @@ from server.cli import main
 
 
 def test_wrong_arguments_get_a_plain_message_and_no_traceback(capsys):
-    for argv in (["--port", "99999"], ["--cert", "c.pem"], ["--port", "x"]):
+    for argv in (["--port", "99999"], ["--cert", "c.pem"], ["--port", "x"], ["--joins-per-minute", "0"]):
         try:
             code = main(argv)
         except SystemExit as exc:
@@ -41,3 +41,11 @@ def test_the_server_starts_serves_a_room_and_stops():
         proc.terminate()
         out, err = proc.communicate(timeout=10)
     assert proc.returncode == 0 and "Traceback" not in err
+
+
+def test_a_club_behind_one_address_can_raise_the_join_limit(monkeypatch):
+    from server import cli, service
+
+    monkeypatch.setattr(service, "JOINS_PER_MINUTE", service.JOINS_PER_MINUTE)
+    cli.parse(["--joins-per-minute", "500"])
+    assert service.JOINS_PER_MINUTE == 500
