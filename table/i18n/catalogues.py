@@ -23,7 +23,7 @@ from table import assets
 DOMAIN = "present-company"
 LOCALE_DIR = assets.path("locale")
 # Each language by its own name, as a player looks for it in the list.
-LANGUAGES = {"en": "English", "pt": "Português", "de": "Deutsch", "es": "Español"}  # French: being translated
+LANGUAGES = {"en": "English", "fr": "Français", "es": "Español", "pt": "Português", "de": "Deutsch"}
 PSEUDO = "pseudo"  # accented and longer English, for layout tests (not offered in Settings)
 _PLACEHOLDER = re.compile(r"\{[^{}]*\}")
 

@@ -88,6 +88,8 @@ def test_the_language_follows_the_system_at_first_start():
     assert system_language({"LANG": "pt-BR"}) == "pt"
     assert system_language({"LANG": "es_ES.UTF-8"}) == "es"
     assert system_language({"LC_ALL": "es_MX.UTF-8", "LANG": "de_DE.UTF-8"}) == "es"
+    assert system_language({"LANG": "fr_FR.UTF-8"}) == "fr"
+    assert system_language({"LANGUAGE": "fr_CA:fr", "LANG": "en_US.UTF-8"}) == "fr"
     assert system_language({"LANG": "it_IT.UTF-8"}) == "en"  # not spoken here: English
     assert system_language({"LANG": "C.UTF-8"}) == "en"
     assert system_language({}) in LANGUAGES
