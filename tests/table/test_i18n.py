@@ -198,3 +198,28 @@ def test_a_game_paused_for_settings_speaks_the_new_language_when_resumed(app):
     app.pop()
     app.pop()
     app.run_frames(2)
+
+
+@pytest.mark.parametrize("lang", [*LANGUAGES, "pseudo"])
+def test_every_not_a_hat_gift_name_fits_across_its_card_in_each_language(lang):
+    """Card faces are drawn outside draw_text, so the tour cannot see them: a single long word
+    ("chaussettes") once ran past both edges of the smallest card."""
+    from engine.games.not_a_hat.cards import GIFTS
+    from table.games.not_a_hat.art import label_lines
+    from table.games.not_a_hat.layout import HatLayout
+    from table.games.not_a_hat.names import gift_name
+    from table.ui.widgets import MIN_TEXT
+
+    pygame.init()
+    assets.clear_caches()
+    set_language(lang)
+    try:
+        for players in (3, 6, 8):
+            lay = HatLayout((1024, 600), players)
+            for gift in range(len(GIFTS)):
+                lines, step = label_lines(gift_name(gift), lay.card_w, lay.card_h)
+                too_wide = [img.get_width() for img in lines if img.get_width() > int(lay.card_w * 0.92)]
+                assert not too_wide, (lang, players, gift_name(gift), too_wide, lay.card_w)
+                assert step >= MIN_TEXT
+    finally:
+        set_language("en")

@@ -28,20 +28,32 @@ def face(gift: int, w: int, h: int) -> pygame.Surface:
     """A face-up gift: its picture and its name, the name never below MIN_TEXT (on a small
     card a long name takes two lines and the picture gives way)."""
     card = card_blank((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
-    name = gift_name(gift)
-    size = max(MIN_TEXT, int(h * 0.13))
-    while assets.font("bold", size).size(name)[0] > w * 0.92 and size > MIN_TEXT:
-        size -= 1
-    lines = wrap(name, "bold", size, int(w * 0.92)) if assets.font("bold", size).size(name)[0] > w * 0.92 else [name]
-    step = int(size * 1.12)
+    lines, step = label_lines(gift_name(gift), w, h)
     text_h = step * len(lines)
     pic = int(min(w * 0.78, h * 0.62, h * 0.9 - text_h))
     card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, int(h * 0.08)))
     top = int(h * 0.95) - text_h
-    for i, line in enumerate(lines):
-        img = assets.text(line, "bold", size, theme.INK)
+    for i, img in enumerate(lines):
         card.blit(img, img.get_rect(midtop=(w // 2, top + i * step)))
     return card
+
+
+def label_lines(name: str, w: int, h: int) -> tuple[list[pygame.Surface], int]:
+    """A gift's name as lines that fit across a card ``w`` wide, and the step between them. The
+    size shrinks to MIN_TEXT, then the name wraps; a single word still too wide ("chaussettes"
+    on a small card) is drawn a little narrower rather than cut by the card's edges."""
+    room = int(w * 0.92)
+    size = max(MIN_TEXT, int(h * 0.13))
+    while assets.font("bold", size).size(name)[0] > room and size > MIN_TEXT:
+        size -= 1
+    words = wrap(name, "bold", size, room) if assets.font("bold", size).size(name)[0] > room else [name]
+    lines = []
+    for line in words:
+        img = assets.text(line, "bold", size, theme.INK)
+        if img.get_width() > room:
+            img = pygame.transform.smoothscale(img, (room, img.get_height()))
+        lines.append(img)
+    return lines, int(size * 1.12)
 
 
 def _arrow_points(length: float, width: float) -> list[tuple[float, float]]:
