@@ -47,7 +47,7 @@ class MemoryLog:
     def __init__(self) -> None:
         self._records: dict[str, list[dict]] = {}
         self._lock = asyncio.Lock()
-        self._grown = asyncio.Condition()
+        self._grown: dict[str, asyncio.Condition] = {}  # one per room: an append wakes only its followers
 
     async def append(self, room: str, expected: int, record: dict) -> int:
         async with self._lock:
@@ -56,8 +56,9 @@ class MemoryLog:
                 raise Conflict(len(records))
             records.append(record)
             number = len(records)
-        async with self._grown:
-            self._grown.notify_all()
+        grown = self._grown.setdefault(room, asyncio.Condition())
+        async with grown:
+            grown.notify_all()
         return number
 
     async def follow(self, room: str, after: int) -> AsyncIterator[tuple[int, dict]]:
@@ -67,8 +68,9 @@ class MemoryLog:
             while seen < len(records):
                 seen += 1
                 yield seen, records[seen - 1]
-            async with self._grown:
-                await self._grown.wait_for(lambda known=seen: len(self._records.get(room, [])) > known)
+            grown = self._grown.setdefault(room, asyncio.Condition())
+            async with grown:
+                await grown.wait_for(lambda known=seen: len(self._records.get(room, [])) > known)
 
     async def read(self, room: str, after: int = 0) -> list[dict]:
         return list(self._records.get(room, [])[max(0, after):])

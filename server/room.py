@@ -171,7 +171,8 @@ class Room:
             self.stand_in = float(record.get("stand_in", 0.0))
             self.seats = [Seat(s["name"], s["bot"], s["token"]) for s in record["seats"]]
             plans = [SeatPlan(s.name, s.bot) for s in self.seats]
-            self.session = Session(get_game(record["game"]), plans, record["settings"], record["seed"])
+            self.session = Session(get_game(record["game"]), plans, record["settings"], record["seed"],
+                                   advisors=self.stand_in > 0)  # advisors play only as stand-ins here
             self.settings = dict(self.session.settings)
             events = list(self.session.opening_events)
         else:

@@ -29,7 +29,8 @@ class SeatPlan:
 
 
 class Session:
-    def __init__(self, game: Game, seats: Sequence[SeatPlan], settings: dict[str, Any], seed: int):
+    def __init__(self, game: Game, seats: Sequence[SeatPlan], settings: dict[str, Any], seed: int,
+                 advisors: bool = True):
         self.game = game
         self.seats = tuple(seats)
         self.settings = game.resolve_settings(len(self.seats), settings)
@@ -44,12 +45,13 @@ class Session:
             for seat, plan in enumerate(self.seats)
             if plan.bot is not None
         }
-        # a hard bot beside each person, fed what that seat sees, for hints (never for play)
+        # a hard bot beside each person, fed what that seat sees, for hints (never for play);
+        # a game server that gives no hints and never stands in for anyone goes without
         strongest = game.bot_levels[-1]
         self.advisors: dict[int, Bot] = {
             seat: game.make_bot(strongest, seat, salt=random.Random(f"{self.seed}:advisor:{seat}").getrandbits(32))
             for seat, plan in enumerate(self.seats)
-            if plan.bot is None
+            if plan.bot is None and advisors
         }
         self.history: list[tuple[int, Any]] = []
         self.opening_events: list[Event] = self.state.start_events()

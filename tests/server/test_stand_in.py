@@ -66,7 +66,9 @@ def test_a_dropped_seat_is_played_by_a_stand_in_and_given_back_on_return():
     assert ben_moves_while_away, "nobody moved for Ben while he was away"
     assert "result" in back.last  # the game ended with Ben back in his seat
     # the log alone rebuilds the game, stand-in moves included
-    assert Room.replay("X", records).session.state.to_dict() is not None
+    rebuilt = Room.replay("X", records)
+    assert rebuilt.session.state.to_dict() is not None
+    assert set(rebuilt.session.advisors) == {0, 1}  # with a wait set, each person's seat has one
 
 
 def test_without_a_wait_set_nobody_moves_for_a_dropped_person():
@@ -92,3 +94,6 @@ def test_without_a_wait_set_nobody_moves_for_a_dropped_person():
     count, records = run(scenario())
     waiting = [r for r in records[count:] if r.get("seat") == 1]
     assert waiting == []  # Ben's seat waits for Ben
+    # and with nobody to stand in for, the room keeps no advisors: a hard bot fed every event
+    # for each person was a third of a busy server's objects (tools/bench_server.py)
+    assert Room.replay("X", records).session.advisors == {}
