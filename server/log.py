@@ -17,6 +17,8 @@ import asyncio
 from collections.abc import AsyncIterator
 from typing import Protocol
 
+from .lobby import LobbyStore, MemoryLobbies
+
 
 class Conflict(Exception):
     """Someone else appended first: the log holds ``last`` records, not the number expected."""
@@ -40,6 +42,10 @@ class ActionLog(Protocol):
     async def rooms(self) -> list[str]:
         """Every room the log holds."""
 
+    @property
+    def lobbies(self) -> LobbyStore:
+        """Where the rooms' lobbies live until their games start (server.lobby)."""
+
     async def close(self) -> None: ...
 
 
@@ -48,6 +54,7 @@ class MemoryLog:
         self._records: dict[str, list[dict]] = {}
         self._lock = asyncio.Lock()
         self._grown: dict[str, asyncio.Condition] = {}  # one per room: an append wakes only its followers
+        self.lobbies = MemoryLobbies()
 
     async def append(self, room: str, expected: int, record: dict) -> int:
         async with self._lock:

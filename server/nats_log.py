@@ -16,6 +16,7 @@ import sys
 from collections.abc import AsyncIterator
 from typing import Any
 
+from .lobby import KVLobbies
 from .log import Conflict
 
 STREAM = "PRESENTCO"
@@ -32,6 +33,7 @@ class JetStreamLog:
     def __init__(self, nc: Any, js: Any, replicas: int = 1) -> None:
         self._nc, self._js, self.replicas = nc, js, replicas
         self._seqs: dict[str, list[int]] = {}  # room -> stream sequence of each record known here
+        self.lobbies: KVLobbies | None = None  # the lobbies, in a key-value bucket beside the stream
 
     @classmethod
     async def connect(cls, url: str, replicas: int = 1) -> JetStreamLog:
@@ -48,6 +50,7 @@ class JetStreamLog:
             raise ConnectionError(f"no NATS server answers at {url}") from exc
         js = nc.jetstream()
         log = cls(nc, js, replicas)
+        log.lobbies = await KVLobbies.open(js, replicas)
         config = StreamConfig(name=STREAM, subjects=[PREFIX + ">"], storage=StorageType.FILE, num_replicas=replicas)
         try:
             await js.add_stream(config)

@@ -78,6 +78,8 @@ class Room:
     # host sets it in the lobby, and it goes into the setup record
     stand_in: float = 0.0
     away: set[int] = field(default_factory=set)  # people's seats the stand-in plays now
+    host: int = 0  # the seat of the person who made the room (who seats bots and starts)
+    started: bool = False  # the host pressed Start: the lobby takes no more changes
     _public_at: tuple[int, Any] = (-1, None)  # (record, the public view encoded after it)
 
     # -- the lobby -------------------------------------------------------------------------
@@ -91,8 +93,7 @@ class Room:
 
     def claim(self, name: str, seat: int | None = None) -> tuple[int, str]:
         """A person takes an open seat (the first, unless one is named): (seat, token)."""
-        if self.session is not None:
-            raise Refused("the game has started")
+        self._still_open()
         free = [i for i, s in enumerate(self.seats) if s.open]
         if seat is not None and seat not in free:
             raise Refused("that seat is taken")
@@ -104,8 +105,7 @@ class Room:
         return chosen, token
 
     def set_bot(self, seat: int, level: str | None) -> None:
-        if self.session is not None:
-            raise Refused("the game has started")
+        self._still_open()
         if not isinstance(seat, int) or not 0 <= seat < len(self.seats) or self.seats[seat].token:
             raise Refused("only an open seat or a bot's seat can be set")
         game = get_game(self.game_id)
@@ -123,18 +123,46 @@ class Room:
                 return i
         return None
 
+    def _still_open(self) -> None:
+        if self.session is not None or self.started:
+            raise Refused("the game has started")
+
+    def check_host(self, token: Any) -> None:
+        if self.seat_of(token) != self.host:
+            raise Refused("only the host may do that")
+
     def lobby(self) -> dict:
         """Who sits where, for everyone in the room (names and bot levels, no tokens)."""
-        return {"type": "lobby", "room": self.code, "game": self.game_id, "started": self.session is not None,
+        return {"type": "lobby", "room": self.code, "game": self.game_id,
+                "started": self.session is not None or self.started,
                 "seats": [{"name": s.name, "bot": s.bot, "open": s.open} for s in self.seats],
                 "stand_in": self.stand_in}
 
     def set_stand_in(self, seconds: Any) -> None:
-        if self.session is not None:
-            raise Refused("the game has started")
+        self._still_open()
         if type(seconds) not in (int, float) or not 0 <= seconds <= 3600:
             raise Refused("the stand-in's wait is a number of seconds from 0 (never) to 3600")
         self.stand_in = float(seconds)
+
+    def lobby_data(self) -> dict:
+        """The lobby as the lobby store keeps it (token hashes, never tokens)."""
+        return {"game": self.game_id, "settings": self.settings, "host": self.host, "started": self.started,
+                "stand_in": self.stand_in, "seats": [{"name": s.name, "bot": s.bot, "token": s.token}
+                                                      for s in self.seats]}
+
+    def load_lobby(self, data: dict) -> None:
+        """Take the lobby as stored (another process may have changed it)."""
+        if self.session is not None:
+            return
+        self.game_id, self.settings = data["game"], dict(data["settings"])
+        self.host, self.started, self.stand_in = data["host"], data["started"], float(data["stand_in"])
+        self.seats = [Seat(s["name"], s["bot"], s["token"]) for s in data["seats"]]
+
+    @classmethod
+    def from_lobby(cls, code: str, data: dict) -> Room:
+        room = cls(code, data["game"], {}, [])
+        room.load_lobby(data)
+        return room
 
     # -- starting and replaying -------------------------------------------------------------
     def setup_record(self, seed: int) -> dict:
@@ -150,7 +178,11 @@ class Room:
         if self.session is not None:
             raise Refused("the game has started")
         record = self.setup_record(secrets.randbits(63))
-        await log.append(self.code, 0, record)
+        try:
+            await log.append(self.code, 0, record)
+        except Conflict:  # another process started it first
+            await self.catch_up(log)
+            raise Refused("the game has started") from None
         self.ingest(1, record)
 
     @classmethod

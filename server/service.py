@@ -20,6 +20,9 @@ From the server, besides the answers: ``lobby``, ``snapshot``, ``events`` {seq, 
 to_act, legal, result?}, ``presence`` {connected: [seat...], stand_in: [seat...]},
 ``rejected`` and ``error``.
 A client updates only from what the server sends; nothing it sends changes its own picture.
+
+Before the start, a room's lobby lives in the log's lobby store (``server.lobby``), so a person
+may join through any server process; from the start on, the room is its action log.
 """
 
 from __future__ import annotations
@@ -30,11 +33,13 @@ import sys
 import time
 import traceback
 from collections import defaultdict, deque
+from collections.abc import Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
 from engine.core.errors import SettingError
 
+from .lobby import Stale, Taken
 from .log import ActionLog
 from .room import CODE_LENGTH, Refused, Room, new_code
 
@@ -74,12 +79,13 @@ class Connection:
 class GameServer:
     def __init__(self, log: ActionLog) -> None:
         self.log = log
+        self.lobbies = log.lobbies
         self.rooms: dict[str, Room] = {}
-        self.hosts: dict[str, int] = {}  # room -> the host's seat
         self.watchers: dict[str, set[Connection]] = defaultdict(set)
         self.attempts: dict[str, deque[float]] = defaultdict(deque)
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._followers: dict[str, asyncio.Task] = {}
+        self._lobby_watches: dict[str, asyncio.Task] = {}
         self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
         self.port = 0
 
@@ -151,42 +157,71 @@ class GameServer:
         settings = m.get("settings") or {}
         if not isinstance(settings, dict):
             raise Refused("settings are an object")
-        code = new_code()
-        while code in self.rooms or await self.log.read(code):
-            code = new_code()
-        room = Room.create(code, m.get("game"), m.get("players"), settings)
+        room = Room.create(new_code(), m.get("game"), m.get("players"), settings)
         seat, token = room.claim(m.get("name", ""), 0)
+        room.host = seat
+        while True:  # (a code is 30 bits: a clash is rare, and the store's create catches it)
+            if room.code not in self.rooms and not await self.log.read(room.code):
+                try:
+                    await self.lobbies.create(room.code, room.lobby_data())
+                    break
+                except Taken:
+                    pass
+            room.code = new_code()
         self._open(room)
-        self.hosts[code] = seat
-        conn.send({"type": "created", "room": code, "seat": seat, "token": token})
+        conn.send({"type": "created", "room": room.code, "seat": seat, "token": token})
 
     async def _on_join(self, conn: Connection, m: dict) -> None:
         self._limit_joins(conn)
         room = await self._room(m)
-        seat = m.get("seat")
-        seat, token = room.claim(m.get("name", ""), seat if isinstance(seat, int) else None)
+        wanted = m.get("seat")
+        seat, token = await self._change_lobby(
+            room, lambda r: r.claim(m.get("name", ""), wanted if isinstance(wanted, int) else None))
         conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
-        self._broadcast(room, room.lobby())
 
     async def _on_bot(self, conn: Connection, m: dict) -> None:
         room = await self._room(m)
-        self._host(room, m)
-        room.set_bot(m.get("seat"), m.get("level"))
-        self._broadcast(room, room.lobby())
+        await self._change_lobby(room, lambda r: (r.check_host(m.get("token")),
+                                                  r.set_bot(m.get("seat"), m.get("level"))))
 
     async def _on_standin(self, conn: Connection, m: dict) -> None:
         room = await self._room(m)
-        self._host(room, m)
-        room.set_stand_in(m.get("seconds"))
-        self._broadcast(room, room.lobby())
+        await self._change_lobby(room, lambda r: (r.check_host(m.get("token")),
+                                                  r.set_stand_in(m.get("seconds"))))
 
     async def _on_start(self, conn: Connection, m: dict) -> None:
         room = await self._room(m)
-        self._host(room, m)
+        room.check_host(m.get("token"))
         async with self._locks[room.code]:
-            self._broadcast(room, room.lobby() | {"started": True})
-            await room.start(self.log)
+            await room.catch_up(self.log)
+            if room.session is not None:
+                raise Refused("the game has started")
+
+            def start(r: Room) -> None:
+                r.check_host(m.get("token"))
+                r.started = True  # from now on no seat changes, whichever process is asked
+
+            await self._change_lobby(room, start)
+            await room.start(self.log)  # (the log lets exactly one setup record in)
             await room.play_bots(self.log)
+
+    async def _change_lobby(self, room: Room, change: Callable[[Room], Any]) -> Any:
+        """Apply ``change`` to the lobby as stored now and write it back over the revision read;
+        if another process changed it meanwhile, read it again and redo the change. Every
+        process watching the lobby then tells its clients (``_watch_lobby``)."""
+        for _attempt in range(50):
+            found = await self.lobbies.get(room.code)
+            if found is None:
+                raise Refused("no such room")
+            data, revision = found
+            room.load_lobby(data)
+            result = change(room)  # Refused (nothing written) if the change is not allowed
+            try:
+                await self.lobbies.update(room.code, room.lobby_data(), revision)
+                return result
+            except Stale:
+                await asyncio.sleep(0.001)
+        raise Refused("the lobby is busy: try again")
 
     # -- the game -----------------------------------------------------------------------------
     async def _on_hello(self, conn: Connection, m: dict) -> None:
@@ -229,11 +264,12 @@ class GameServer:
         room = self.rooms.get(code)
         if room is None:
             records = await self.log.read(code)  # a room another process (or a restart) left
-            if not records:
+            lobby = None if records else await self.lobbies.get(code)  # a lobby another process made
+            if not records and lobby is None:
                 raise Refused("no such room")
             room = self.rooms.get(code)  # unless another message rebuilt it meanwhile
             if room is None:
-                room = Room.replay(code, records)
+                room = Room.replay(code, records) if records else Room.from_lobby(code, lobby[0])
                 self._open(room)
         return room
 
@@ -241,6 +277,19 @@ class GameServer:
         self.rooms[room.code] = room
         room.listeners.append(lambda number: self._fan_out(room, number))
         self._followers[room.code] = asyncio.create_task(self._follow(room))
+        if room.session is None:
+            self._lobby_watches[room.code] = asyncio.create_task(self._watch_lobby(room))
+
+    async def _watch_lobby(self, room: Room) -> None:
+        """Tell this process's clients of every change to the room's lobby, made here or in
+        another process, until the game starts (then the log's frames take over)."""
+        async for data in self.lobbies.watch(room.code):
+            if room.session is not None:
+                return
+            room.load_lobby(data)
+            self._broadcast(room, room.lobby())
+            if room.started:
+                return
 
     async def _follow(self, room: Room) -> None:
         """Apply what any process appends to the room's log (this one's own records arrive
@@ -249,14 +298,12 @@ class GameServer:
             room.ingest(number, record)
 
     async def close(self) -> None:
-        for task in [*self._followers.values(), *self._waits]:
+        tasks = [*self._followers.values(), *self._lobby_watches.values(), *self._waits]
+        for task in tasks:
             task.cancel()
-        await asyncio.gather(*self._followers.values(), return_exceptions=True)
+        await asyncio.gather(*tasks, return_exceptions=True)
         self._followers.clear()
-
-    def _host(self, room: Room, m: dict) -> None:
-        if room.seat_of(m.get("token")) != self.hosts.get(room.code, 0):
-            raise Refused("only the host may do that")
+        self._lobby_watches.clear()
 
     def _fan_out(self, room: Room, number: int) -> None:
         frames: dict[int | None, str] = {}
