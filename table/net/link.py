@@ -139,11 +139,14 @@ def _plain(exc: BaseException) -> str:
 
 class Embedded:
     """The game server inside the app, for "Host a game": its own thread and loop, listening on
-    every address of this computer (relatives join over the home network or the internet)."""
+    every address of this computer (relatives join over the home network or the internet).
+    With ``router``, it also asks the home router (UPnP) to forward its port, in the background:
+    ``self.router`` is None while asking, then the mapping or why not (a str)."""
 
-    def __init__(self, host: str = "0.0.0.0", port: int = 0) -> None:
+    def __init__(self, host: str = "0.0.0.0", port: int = 0, router: bool = False) -> None:
         self.port = 0
         self.error = ""
+        self.router: Any = None if router else "not asked"
         self._ready = threading.Event()
         self._stop: asyncio.Event | None = None
         self._loop = asyncio.new_event_loop()
@@ -153,6 +156,24 @@ class Embedded:
         self._ready.wait(10)
         if not self.port and not self.error:
             self.error = "the server did not start in time"
+        if router and self.port:
+            threading.Thread(target=self._ask_router, name="present-company-upnp", daemon=True).start()
+        elif router:
+            self.router = "no server"
+
+    def _ask_router(self) -> None:
+        from .router import open_port
+
+        self.router = open_port(self.port)
+        if self._stop is None or self._loop.is_closed():  # stopped while asking: take it back
+            self._close_router()
+
+    def _close_router(self) -> None:
+        from .router import Mapping, close_port
+
+        mapping, self.router = self.router, "closed"
+        if isinstance(mapping, Mapping):
+            close_port(mapping)
 
     def _run(self, host: str, port: int) -> None:
         asyncio.set_event_loop(self._loop)
@@ -178,3 +199,5 @@ class Embedded:
         if self._stop is not None and not self._loop.is_closed():
             self._loop.call_soon_threadsafe(self._stop.set)
             self._thread.join(5)
+        if self.router is not None:  # (still asking: _ask_router takes the forward back itself)
+            threading.Thread(target=self._close_router, name="present-company-upnp", daemon=True).start()

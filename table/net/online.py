@@ -5,6 +5,7 @@ headless runner (``python -m table --host/--join ... --autoplay``) both go throu
 
 from __future__ import annotations
 
+import os
 import socket
 from collections.abc import Callable
 from typing import Any
@@ -115,9 +116,11 @@ class Online:
         return list(self.lobby.get("seats", [])) if self.lobby else []
 
 
-def host_server(port: int = DEFAULT_PORT) -> Embedded:
-    """The embedded server for "Host a game": on the usual port if it is free, else any."""
-    server = Embedded(port=port)
+def host_server(port: int = DEFAULT_PORT, router: bool = True) -> Embedded:
+    """The embedded server for "Host a game": on the usual port if it is free, else any; it
+    asks the home router to forward that port (UPnP), unless PRESENT_COMPANY_NO_UPNP is set."""
+    router = router and not os.environ.get("PRESENT_COMPANY_NO_UPNP")
+    server = Embedded(port=port, router=router)
     if server.error and port:
-        server = Embedded(port=0)
+        server = Embedded(port=0, router=router)
     return server

@@ -253,6 +253,22 @@ class LobbyScene(Scene):
             return _("Everyone is here: start when you are ready.")
         return _("Waiting for relatives to join. Press B to give the empty seats to bots.")
 
+    def _share(self) -> str:
+        """Where relatives join, and whether the home router let the wider internet in."""
+        from table.net.router import Mapping
+
+        port, router = self.hosting.port, getattr(self.hosting, "router", "not asked")
+        if router is None:
+            return _("Relatives in this house join at {address} with this code. Asking your router to let "
+                     "relatives in other houses in too…").format(address=self.address)
+        if isinstance(router, Mapping) and router.external_ip:
+            return _("Relatives join with this code: in this house at {address}, from other houses at "
+                     "{public} (your router now forwards port {port} here).").format(
+                address=self.address, public=f"{router.external_ip}:{port}", port=port)
+        return _("Relatives join at {address} with this code. From another house they can reach you only "
+                 "if your router forwards port {port} to this computer; otherwise use a game server "
+                 "(see the README).").format(address=self.address, port=port)
+
     def draw(self, surface) -> None:
         from engine.games import GAMES
 
@@ -271,9 +287,7 @@ class LobbyScene(Scene):
                       theme.INK, topleft=(x, y), max_width=box.width - int(48 * s))
             y += int(44 * s)
         if self.hosting is not None and self.address:
-            share = _("Relatives join at {address} with this code. From another house they can reach you only "
-                      "if your router forwards port {port} to this computer; otherwise use a game server "
-                      "(see the README).").format(address=self.address, port=self.hosting.port)
+            share = self._share()
             size = readable(15 * s)
             for line in wrap(share, "text", size, box.width - int(48 * s)):
                 draw_text(surface, line, "text", size, theme.INK, topleft=(x, y))

@@ -93,3 +93,38 @@ def test_a_person_joins_by_typing_address_and_code(app):
         app.reset_to(JoinScene(app))
         host.kill()
         host.wait(timeout=10)
+
+
+def test_the_lobby_says_what_the_router_answered_and_leaving_takes_the_forward_back(app, monkeypatch):
+    """Hosting asks the home router for a forward in the background (UPnP): while it asks, the
+    lobby says so; once forwarded it gives the public address to share; if the router says no,
+    it explains port forwarding and game servers. Stopping the server takes the forward back."""
+    from table.net import router as upnp
+    from table.net.link import Embedded
+
+    asked, closed, answer = [], [], upnp.Mapping("203.0.113.7", 0, "http://192.168.1.1/ctl", "svc")
+
+    def fake_open(port):
+        asked.append(port)
+        time.sleep(0.3)
+        return upnp.Mapping(answer.external_ip, port, answer.control_url, answer.service)
+
+    monkeypatch.setattr(upnp, "open_port", fake_open)
+    monkeypatch.setattr(upnp, "close_port", lambda mapping: closed.append(mapping.port) or True)
+    hosting = Embedded(host="127.0.0.1", port=0, router=True)
+    lobby = LobbyScene(app, Online(f"ws://127.0.0.1:{hosting.port}"), hosting, "192.168.1.20:" + str(hosting.port))
+    try:
+        asking = lobby._share()
+        _until(app, lambda: hosting.router is not None)
+        forwarded = lobby._share()
+        hosting.router = "no router answered (UPnP may be off)"
+        refused = lobby._share()
+        hosting.router = upnp.Mapping("203.0.113.7", hosting.port, answer.control_url, answer.service)
+    finally:
+        lobby.online.leave()
+        hosting.stop()
+    _until(app, lambda: closed, 5)
+    assert asked == [hosting.port] and closed == [hosting.port]
+    assert "Asking your router" in asking and "192.168.1.20" in asking
+    assert f"203.0.113.7:{hosting.port}" in forwarded and "192.168.1.20" in forwarded
+    assert "forwards port" in refused and "game server" in refused and "203.0.113.7" not in refused

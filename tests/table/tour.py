@@ -21,6 +21,7 @@ from table.i18n import _
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene
 from table.scenes.move_log import MoveLogScene
+from table.net.router import Mapping
 from table.scenes.online import JoinScene, LobbyScene
 from table.scenes.pause import PauseScene
 from table.scenes.privacy import PrivacyScene
@@ -45,6 +46,9 @@ class Seen:
 
 class HostingStub:
     port = 8765
+
+    def __init__(self, router=None) -> None:
+        self.router = router  # None: still asking the home router; a Mapping; or why not
 
     def stop(self) -> None: ...
 
@@ -113,6 +117,8 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
         join.message = _("Type the room code the host gave you (6 letters).")
         show("join", join)
         show("host setup", SetupScene(app, "presents-of-mine", online=True))
+        for router in (None, Mapping("203.0.113.250", 8765, "", ""), "no router answered"):
+            show("lobby, router", LobbyScene(app, LobbyStub(True), HostingStub(router), "192.168.178.120:8765"))
         for hosting in (True, False):
             online = LobbyStub(hosting)
             show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, "192.168.178.120:8765"))
