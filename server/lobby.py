@@ -86,6 +86,10 @@ class MemoryLobbies:
             async with changed:
                 await changed.wait_for(lambda known=seen: code in self._lobbies and self._lobbies[code][1] > known)
 
+    def forget(self, code: str) -> None:
+        self._lobbies.pop(code, None)
+        self._changed.pop(code, None)
+
     async def close(self) -> None:
         pass
 

@@ -42,6 +42,9 @@ class ActionLog(Protocol):
     async def rooms(self) -> list[str]:
         """Every room the log holds."""
 
+    def forget(self, room: str) -> None:
+        """A finished room's records are no longer needed here (JetStream keeps its own)."""
+
     @property
     def lobbies(self) -> LobbyStore:
         """Where the rooms' lobbies live until their games start (server.lobby)."""
@@ -81,6 +84,11 @@ class MemoryLog:
 
     async def read(self, room: str, after: int = 0) -> list[dict]:
         return list(self._records.get(room, [])[max(0, after):])
+
+    def forget(self, room: str) -> None:
+        self._records.pop(room, None)
+        self._grown.pop(room, None)
+        self.lobbies.forget(room)
 
     async def rooms(self) -> list[str]:
         return list(self._records)

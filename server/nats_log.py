@@ -134,6 +134,9 @@ class JetStreamLog:
         finally:
             await sub.unsubscribe()
 
+    def forget(self, room: str) -> None:
+        self._seqs.pop(room, None)  # (the stream keeps the records: any process may reload them)
+
     async def rooms(self) -> list[str]:
         info = await self._js.stream_info(STREAM, subjects_filter=PREFIX + ">")
         return sorted(s[len(PREFIX):] for s in (info.state.subjects or {}))

@@ -47,6 +47,8 @@ MAX_FRAME = 64 * 1024  # bytes a client may send in one message
 RATE = 30.0  # messages per second a connection may keep up
 BURST = 60  # ... and in one burst
 JOINS_PER_MINUTE = 20  # create/join/hello attempts per address
+FINISHED_KEPT = 60.0  # seconds a finished game stays loaded after its last client left
+IDLE_KEPT = 30 * 60.0  # ... a game in play or a lobby (its log still holds it: a hello reloads it)
 
 
 class Connection:
@@ -86,6 +88,7 @@ class GameServer:
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._followers: dict[str, asyncio.Task] = {}
         self._lobby_watches: dict[str, asyncio.Task] = {}
+        self._unloads: dict[str, asyncio.TimerHandle] = {}  # rooms nobody watches, to let go of
         self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
         self.port = 0
 
@@ -237,6 +240,8 @@ class GameServer:
                 await room.catch_up(self.log)  # before attaching: the frames below hold it
             conn.room, conn.seat = room.code, seat
             self.watchers[room.code].add(conn)
+            if (unload := self._unloads.pop(room.code, None)) is not None:
+                unload.cancel()
             since = m.get("since", 0)
             since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
             for frame in room.missed(seat, since) if room.session else [room.lobby()]:
@@ -279,6 +284,30 @@ class GameServer:
         self._followers[room.code] = asyncio.create_task(self._follow(room))
         if room.session is None:
             self._lobby_watches[room.code] = asyncio.create_task(self._watch_lobby(room))
+        self._unload_later(room)  # (if nobody says hello)
+
+    def _unload_later(self, room: Room) -> None:
+        """A room nobody watches leaves this process's memory after a while; a finished game's
+        records go too (a long-running server would otherwise keep every game it ever held)."""
+        if (old := self._unloads.pop(room.code, None)) is not None:
+            old.cancel()
+        over = room.session is not None and room.session.state.is_over()
+        self._unloads[room.code] = asyncio.get_running_loop().call_later(
+            FINISHED_KEPT if over else IDLE_KEPT, self._unload, room.code)
+
+    def _unload(self, code: str) -> None:
+        self._unloads.pop(code, None)
+        room = self.rooms.get(code)
+        if room is None or self.watchers.get(code):
+            return
+        del self.rooms[code]
+        self.watchers.pop(code, None)
+        self._locks.pop(code, None)
+        for tasks in (self._followers, self._lobby_watches):
+            if (task := tasks.pop(code, None)) is not None:
+                task.cancel()
+        if room.session is not None and room.session.state.is_over():
+            self.log.forget(code)
 
     async def _watch_lobby(self, room: Room) -> None:
         """Tell this process's clients of every change to the room's lobby, made here or in
@@ -298,6 +327,8 @@ class GameServer:
             room.ingest(number, record)
 
     async def close(self) -> None:
+        for unload in self._unloads.values():
+            unload.cancel()
         tasks = [*self._followers.values(), *self._lobby_watches.values(), *self._waits]
         for task in tasks:
             task.cancel()
@@ -332,6 +363,8 @@ class GameServer:
             seat, conn.room = conn.seat, None
             if room is not None:
                 self._presence(room)
+                if not self.watchers[room.code]:
+                    self._unload_later(room)
                 if seat is not None and room.session is not None and room.stand_in > 0 \
                         and seat not in self._connected(room):
                     task = asyncio.create_task(self._stand_in_later(room, seat))
