@@ -21,7 +21,9 @@ SSDP = ("239.255.255.250", 1900)
 SERVICES = ("urn:schemas-upnp-org:service:WANIPConnection:2", "urn:schemas-upnp-org:service:WANIPConnection:1",
             "urn:schemas-upnp-org:service:WANPPPConnection:1")
 MAX_BYTES = 256 * 1024
-LEASE_TRIES = (0, 7200)  # some routers take only permanent forwards, others only timed ones
+# A forward that lapses by itself (12 hours: a day of play) is asked for first, so a crashed app
+# leaves no port open for good; a router that takes only permanent forwards gets one.
+LEASE_TRIES = (12 * 3600, 0)
 
 
 @dataclass(frozen=True)

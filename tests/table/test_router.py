@@ -121,18 +121,18 @@ def test_the_router_forwards_the_port_says_its_address_and_takes_the_forward_bac
     soap, action, args = fake.calls[0]
     assert soap == f'"{SERVICE}#AddPortMapping"' and action == "AddPortMapping"
     assert args["NewExternalPort"] == args["NewInternalPort"] == "8765" and args["NewProtocol"] == "TCP"
-    assert args["NewInternalClient"] == "192.168.1.20" and args["NewLeaseDuration"] == "0"
+    assert args["NewInternalClient"] == "192.168.1.20" and args["NewLeaseDuration"] == "43200"  # it lapses
     assert close_port(got, timeout=1.0) is True
     soap, action, args = fake.calls[-1]
     assert action == "DeletePortMapping" and args["NewExternalPort"] == "8765"
 
 
-def test_a_refusing_router_is_asked_once_more_with_a_lease_then_its_reason_is_said(router):
+def test_a_refusing_router_is_asked_once_more_for_a_permanent_forward_then_its_reason_is_said(router):
     fake = router(refuse=True)
     got = open_port(8765, timeout=1.0, ssdp_address=fake.ssdp, local_ip="192.168.1.20")
     assert isinstance(got, str) and "refused" in got and "ConflictInMappingEntry" in got
     leases = [args["NewLeaseDuration"] for _soap, action, args in fake.calls if action == "AddPortMapping"]
-    assert leases == ["0", "7200"]
+    assert leases == ["43200", "0"]
 
 
 def test_no_router_answering_is_said_plainly_and_soon():
