@@ -130,12 +130,19 @@ def _local(tag: str) -> str:
     return tag.rpartition("}")[2]
 
 
+def _xml(data: bytes) -> ET.Element:
+    """Parse a router's XML; a DTD or entity (no router needs one) is refused unread."""
+    if b"<!DOCTYPE" in data or b"<!ENTITY" in data:
+        raise ValueError("the router's answer declares a DTD")
+    return ET.fromstring(data)
+
+
 def _control_url(location: str, timeout: float) -> tuple[str, str]:
     """The control address and type of the router's WAN connection service."""
     status, data = _get(location, timeout)
     if status != 200:
         raise ValueError(f"the router's description gave HTTP {status}")
-    root = ET.fromstring(data)
+    root = _xml(data)
     base = next((e.text.strip() for e in root.iter() if _local(e.tag) == "URLBase" and e.text), location)
     found = {}
     for service in (e for e in root.iter() if _local(e.tag) == "service"):
@@ -164,7 +171,7 @@ def _soap(control: str, service: str, action: str, args: dict, timeout: float) -
             f'<u:{action} xmlns:u="{service}">{inner}</u:{action}></s:Body></s:Envelope>').encode()
     status, data = _get(control, timeout, body, {"Content-Type": 'text/xml; charset="utf-8"',
                                                  "SOAPAction": f'"{service}#{action}"'})
-    fields = {_local(e.tag): (e.text or "").strip() for e in ET.fromstring(data).iter()} if data else {}
+    fields = {_local(e.tag): (e.text or "").strip() for e in _xml(data).iter()} if data else {}
     if status != 200:
         reason = fields.get("errorDescription") or fields.get("errorCode") or f"HTTP {status}"
         code = fields.get("errorCode")

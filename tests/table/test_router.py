@@ -147,7 +147,11 @@ def test_no_router_answering_is_said_plainly_and_soon():
         silent.close()
 
 
-@pytest.mark.parametrize("description", ["this is not XML <<<", DESCRIPTION.replace("WANIPConnection", "Printer")])
+ENTITIES = DESCRIPTION.replace('<?xml version="1.0"?>', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "aaaa">]>')
+
+
+@pytest.mark.parametrize("description", ["this is not XML <<<", DESCRIPTION.replace("WANIPConnection", "Printer"),
+                                         ENTITIES])
 def test_a_broken_or_unsuited_description_gives_a_reason_not_an_exception(router, description):
     fake = router(description=description)
     got = open_port(8765, timeout=1.0, ssdp_address=fake.ssdp, local_ip="192.168.1.20")
