@@ -257,7 +257,7 @@ class LobbyScene(Scene):
         """Where relatives join, and whether the home router let the wider internet in."""
         from table.net.router import Mapping
 
-        port, router = self.hosting.port, getattr(self.hosting, "router", "not asked")
+        port, router = self.hosting.port, self.hosting.router
         if router is None:
             return _("Relatives in this house join at {address} with this code. Asking your router to let "
                      "relatives in other houses in too…").format(address=self.address)

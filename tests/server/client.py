@@ -85,3 +85,14 @@ async def make_log(kind: str, nats_url: str | None = None):
     from server.nats_log import JetStreamLog
 
     return await JetStreamLog.connect(nats_url)
+
+
+async def ann_and_ben(url, game, players):
+    """Ann makes a room and Ben joins it; both have said hello and hold the lobby."""
+    ann, ben = [await Client.open(url) for _ in range(2)]
+    await ann.create(game, players, "Ann")
+    await ben.join(ann.room, "Ben")
+    for c in (ann, ben):
+        await c.hello()
+        await c.until("lobby")
+    return ann, ben

@@ -12,19 +12,12 @@ from server.lobby import Stale, Taken
 from server.room import new_code
 
 from .client import Client, make_log, running_server
-from .test_service import play
-
-
-def run(coro):
-    return asyncio.run(coro)
-
-
-def _url(request, kind):
-    return request.getfixturevalue("nats_url") if kind == "jetstream" else None
+from .test_log_contract import _nats
+from .test_service import play, run
 
 
 def test_a_lobby_is_made_once_and_changed_only_over_the_revision_read(log_kind, request):
-    url = _url(request, log_kind)
+    url = _nats(request, log_kind)
 
     async def scenario():
         one = await make_log(log_kind, url)
@@ -62,7 +55,7 @@ def test_a_lobby_is_made_once_and_changed_only_over_the_revision_read(log_kind, 
 
 
 def test_watching_a_lobby_gives_it_now_and_after_each_change(log_kind, request):
-    url = _url(request, log_kind)
+    url = _nats(request, log_kind)
 
     async def scenario():
         log, code = await make_log(log_kind, url), new_code()
@@ -94,7 +87,7 @@ def test_people_joining_through_two_server_processes_get_one_seat_each_and_see_e
     # moment, three through each process: four get a seat, no seat twice, two hear "full".
     # Everyone's lobby, on either process, shows all five names. A guest cannot start or seat a
     # bot; Ann starts on the first process, and the game plays to its end across both.
-    url = _url(request, log_kind)
+    url = _nats(request, log_kind)
 
     async def scenario():
         log = await make_log(log_kind, url)

@@ -13,7 +13,7 @@ from websockets.exceptions import ConnectionClosed
 from server.log import MemoryLog
 from server.room import Room
 
-from .client import Client, make_log, running_server
+from .client import Client, ann_and_ben, make_log, running_server
 
 
 def run(coro):
@@ -138,12 +138,7 @@ def test_a_client_that_drops_resumes_from_its_last_frame():
     async def scenario():
         log = MemoryLog()
         async with running_server(log) as server:
-            host, guest = [await Client.open(server.url) for _ in range(2)]
-            await host.create("presents-of-mine", 4, "Ann")  # where everyone moves every round
-            await guest.join(host.room, "Ben")
-            for c in (host, guest):
-                await c.hello()
-                await c.until("lobby")
+            host, guest = await ann_and_ben(server.url, "presents-of-mine", 4)  # where everyone moves every round
             await host.send(type="start", room=host.room, token=host.token)
             # Ben plays a little, then his connection drops (on his own move) while Ann waits
             ann = asyncio.create_task(play(host, random.Random(1)))

@@ -10,7 +10,7 @@ import random
 from server.log import MemoryLog
 from server.room import Room
 
-from .client import Client, running_server
+from .client import Client, ann_and_ben, running_server
 from .test_service import play, run
 
 
@@ -28,12 +28,7 @@ def test_a_dropped_seat_is_played_by_a_stand_in_and_given_back_on_return():
     async def scenario():
         log = MemoryLog()
         async with running_server(log) as server:
-            host, guest = [await Client.open(server.url) for _ in range(2)]
-            await host.create("presents-of-mine", 4, "Ann")  # everyone moves every round
-            await guest.join(host.room, "Ben")
-            for c in (host, guest):
-                await c.hello()
-                await c.until("lobby")
+            host, guest = await ann_and_ben(server.url, "presents-of-mine", 4)  # everyone moves every round
             await guest.send(type="standin", room=host.room, token=guest.token, seconds=0.3)
             refused = await guest.until("rejected")  # only the host sets it
             await host.send(type="standin", room=host.room, token=host.token, seconds=0.3)
@@ -75,12 +70,7 @@ def test_without_a_wait_set_nobody_moves_for_a_dropped_person():
     async def scenario():
         log = MemoryLog()
         async with running_server(log) as server:
-            host, guest = [await Client.open(server.url) for _ in range(2)]
-            await host.create("presents-of-mine", 4, "Ann")
-            await guest.join(host.room, "Ben")
-            for c in (host, guest):
-                await c.hello()
-                await c.until("lobby")
+            host, guest = await ann_and_ben(server.url, "presents-of-mine", 4)
             await host.send(type="start", room=host.room, token=host.token)
             ann = asyncio.create_task(play(host, random.Random(1)))
             await play(guest, random.Random(2), stop_after=1)

@@ -8,12 +8,17 @@ import random
 from server import service
 from server.log import MemoryLog
 
-from .client import Client, running_server
-from .test_service import play
+from .client import Client, ann_and_ben, running_server
+from .test_service import play, run
 
 
-def run(coro):
-    return asyncio.run(coro)
+async def _until_let_go(server, code: str) -> None:
+    """Wait (a few seconds at most) for the server to let go of the room: each close reaches
+    it a moment after the client closed."""
+    for _ in range(100):
+        if code not in server.rooms:
+            return
+        await asyncio.sleep(0.05)
 
 
 def test_a_finished_game_nobody_watches_is_let_go_records_and_all(monkeypatch):
@@ -22,12 +27,7 @@ def test_a_finished_game_nobody_watches_is_let_go_records_and_all(monkeypatch):
     async def scenario():
         log = MemoryLog()
         async with running_server(log) as server:
-            ann, ben = [await Client.open(server.url) for _ in range(2)]
-            await ann.create("not-a-hat", 3, "Ann")
-            await ben.join(ann.room, "Ben")
-            for c in (ann, ben):
-                await c.hello()
-                await c.until("lobby")
+            ann, ben = await ann_and_ben(server.url, "not-a-hat", 3)
             await ann.send(type="bot", room=ann.room, token=ann.token, seat=2, level="easy")
             await ann.send(type="start", room=ann.room, token=ann.token)
             await asyncio.gather(play(ann, random.Random(1)), play(ben, random.Random(2)))
@@ -36,10 +36,7 @@ def test_a_finished_game_nobody_watches_is_let_go_records_and_all(monkeypatch):
             await asyncio.sleep(0.4)
             kept_while_ben_watches = ann.room in server.rooms
             await ben.close()
-            for _ in range(100):
-                if ann.room not in server.rooms:
-                    break
-                await asyncio.sleep(0.05)
+            await _until_let_go(server, ann.room)
             late = await Client.open(server.url)
             late.room, late.token = ann.room, ann.token
             await late.hello()
@@ -58,21 +55,13 @@ def test_a_game_in_play_nobody_watches_leaves_memory_and_a_hello_brings_it_back(
     async def scenario():
         log = MemoryLog()
         async with running_server(log) as server:
-            ann, ben = [await Client.open(server.url) for _ in range(2)]
-            await ann.create("not-a-hat", 3, "Ann")
-            await ben.join(ann.room, "Ben")
-            for c in (ann, ben):
-                await c.hello()
-                await c.until("lobby")
+            ann, ben = await ann_and_ben(server.url, "not-a-hat", 3)
             await ann.send(type="start", room=ann.room, token=ann.token)  # the open seat gets a bot
             await ann.until("events")  # dealt (moves are made after the reload)
             before = len(await log.read(ann.room))
             for c in (ann, ben):
                 await c.close()
-            for _ in range(100):  # (each close reaches the server a moment later)
-                if ann.room not in server.rooms:
-                    break
-                await asyncio.sleep(0.05)
+            await _until_let_go(server, ann.room)
             unloaded = ann.room not in server.rooms
             back = []
             for c in (ann, ben):
