@@ -72,6 +72,9 @@ class Room:
     session: Session | None = None
     seq: int = 0  # records in the log that this room has applied
     events: dict[int, list] = field(default_factory=dict)  # record number -> its events
+    # record number -> the seat whose move it was: its own frame says so ("mine"), so a screen
+    # two people share knows which record answers whose move (a peek is shown to its taker only)
+    movers: dict[int, int] = field(default_factory=dict)
     # called with each record's number just after it is applied (the server sends its frames)
     listeners: list[Callable[[int], None]] = field(default_factory=list)
     # seconds after which a person who dropped is played by a stand-in bot (0: never); the
@@ -210,6 +213,7 @@ class Room:
         else:
             assert self.session is not None
             events = self.session.apply(record["seat"], self.session.state.decode_action(record["a"]))
+            self.movers[number] = record["seat"]
         self.seq = number
         self.events[number] = events
         for listener in list(self.listeners):
@@ -323,8 +327,9 @@ class Room:
         The first record's frame (the deal) also says who sits where."""
         events = [encode(e.for_seat(seat)) for e in self.events.get(number, [])]
         table = self._table(seat) if number == 1 else {}
+        mine = {"mine": True} if seat is not None and self.movers.get(number) == seat else {}
         return {"type": "events", "room": self.code, "events": events, **table, **self._seat_state(seat),
-                "seq": number}
+                "seq": number, **mine}
 
     def missed(self, seat: int | None, since: int) -> list[dict]:
         """For a seat resuming after record ``since``: the events of each record it missed (to

@@ -17,7 +17,8 @@ Every message is one JSON object with a ``type``. From a client:
   client has); the answer is ``rejected`` {reason, seq} or nothing (the events frame follows).
 
 From the server, besides the answers: ``lobby``, ``snapshot``, ``events`` {seq, events, view,
-to_act, legal, result?}, ``presence`` {connected: [seat...], stand_in: [seat...]},
+to_act, legal, result?, mine?: true in the frame of the seat whose move the record is},
+``presence`` {connected: [seat...], stand_in: [seat...]},
 ``rejected`` and ``error``.
 A client updates only from what the server sends; nothing it sends changes its own picture.
 

@@ -63,7 +63,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--port", type=int, default=0, help="with --host: the port to listen on (0: any free one)")
     p.add_argument("--join", metavar="ADDRESS", help="with --room and --autoplay: join an online game")
     p.add_argument("--room", metavar="CODE", help="with --join: the room code")
-    p.add_argument("--name", help="with --host or --join: the name at the table")
+    p.add_argument("--name", action="append", default=[],
+                   help="with --host or --join: the name at the table; twice or more: people sharing this screen")
     args = p.parse_args(argv)
     modes = [flag for flag, on in (("--demo", args.demo), ("--tutorial", args.tutorial), ("--host", args.host),
                                    ("--join", args.join)) if on]
@@ -77,6 +78,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         raise ArgError("--join goes with --room CODE")
     if args.host and not 1 <= args.people <= args.players:
         raise ArgError("--people must be from 1 to --players")
+    if args.host and len(args.name) > args.people:
+        raise ArgError("--name is given more times than there are --people")
     if not 0 <= args.port < 65536:
         raise ArgError("--port must be from 0 to 65535")
     if (args.frames or args.screenshot or args.profile) and not args.demo:

@@ -145,6 +145,7 @@ class Embedded:
 
     def __init__(self, host: str = "0.0.0.0", port: int = 0, router: bool = False) -> None:
         self.port = 0
+        self.service: Any = None
         self.error = ""
         self.router: Any = None if router else "not asked"
         self._ready = threading.Event()
@@ -191,6 +192,7 @@ class Embedded:
 
         self._stop = asyncio.Event()
         async with serve(MemoryLog(), host=host, port=port) as server:
+            self.service = server  # (tests read its log to check what the table showed)
             self.port = server.port
             self._ready.set()
             await self._stop.wait()

@@ -14,6 +14,7 @@ from table.i18n import _
 
 from .link import Embedded, Link
 from .remote import RemoteChannel
+from .shared import SharedRemote
 
 DEFAULT_PORT = 8765
 
@@ -49,7 +50,12 @@ def local_address() -> str:
 
 
 class Online:
+    """One screen's way into a room: a line (a ``Link`` with its own seat token) for each person
+    here, and, when more than one person shares the screen, a spectator's line for the public
+    side of the table (``SharedRemote``)."""
+
     def __init__(self, url: str, notify: Callable[[], None] | None = None) -> None:
+        self.url, self.notify = url, notify
         self.link = Link(url, notify=notify)
         self.room = ""
         self.seat: int | None = None
@@ -60,6 +66,8 @@ class Online:
         self.down = ""
         self._frames: list[dict] = []
         self._bots: dict[int, str] = {}  # the host's bot seats, set once the room exists
+        self._others: list[tuple[int | None, str]] = []  # more people here: (seat or None for any, name)
+        self._more: list[_Line] = []  # their lines, then the spectator's
         self.link.resume = self._hello
 
     def _hello(self) -> dict | None:
@@ -67,14 +75,39 @@ class Online:
             return None
         return {"type": "hello", "room": self.room, "token": self.token, "since": 0}
 
+    @property
+    def here(self) -> set[int]:
+        """The seats of the people at this screen (known so far)."""
+        return {s for s in [self.seat, *(line.seat for line in self._more)] if s is not None}
+
     # -- asking -----------------------------------------------------------------------------------
-    def create(self, game_id: str, players: int, name: str, settings: dict[str, Any], bots: dict[int, str]) -> None:
+    def create(self, game_id: str, players: int, name: str, settings: dict[str, Any], bots: dict[int, str],
+               others: dict[int, str] | None = None) -> None:
+        """A new room, its first seat this person's; ``others``: more people at this screen, by
+        seat (each takes that seat once the room exists)."""
         self.hosting = True
         self._bots = dict(bots)
+        self._others = sorted((others or {}).items())
         self.link.send(type="create", game=game_id, players=players, name=name, settings=settings)
 
-    def join(self, code: str, name: str) -> None:
+    def join(self, code: str, name: str, others: tuple[str, ...] = ()) -> None:
+        """Take an open seat in room ``code``; ``others``: the names of more people at this screen."""
+        self._others = [(None, n) for n in others]
         self.link.send(type="join", room=code.strip().upper(), name=name)
+        self._open_more(code.strip().upper())
+
+    def _open_more(self, code: str) -> None:
+        """Lines for the other people here and for the public side, once the room is known."""
+        if not self._others or self._more:
+            return
+        for seat, name in self._others:
+            line = _Line(Link(self.url, notify=self.notify), code)
+            wanted = {"seat": seat} if seat is not None else {}
+            line.link.send(type="join", room=code, name=name, **wanted)
+            self._more.append(line)
+        spectator = _Line(Link(self.url, notify=self.notify), code)
+        spectator.link.send(type="hello", room=code, token=None, since=0)
+        self._more.append(spectator)
 
     def set_bot(self, seat: int, level: str | None) -> None:
         self.link.send(type="bot", room=self.room, token=self.token, seat=seat, level=level)
@@ -88,9 +121,11 @@ class Online:
 
     def leave(self) -> None:
         self.link.close()
+        for line in self._more:
+            line.link.close()
 
     # -- hearing -----------------------------------------------------------------------------------
-    def poll(self) -> RemoteChannel | None:
+    def poll(self) -> RemoteChannel | SharedRemote | None:
         """Take in what came; the table's channel once the game has started."""
         for message in self.link.received():
             kind = message.get("type")
@@ -99,6 +134,7 @@ class Online:
                 for seat, level in self._bots.items():
                     self.set_bot(seat, level)
                 self.link.send(**self._hello())
+                self._open_more(self.room)
             elif kind == "lobby":
                 self.lobby = message
             elif kind in ("rejected", "error"):
@@ -107,13 +143,54 @@ class Online:
                 self.down = "" if message.get("state") == "up" else str(message.get("reason", ""))
             elif kind in ("events", "snapshot") and self.seat is not None:
                 self._frames.append(message)
-        if any("names" in f for f in self._frames):
+        for line in self._more:
+            problem = line.poll()
+            self.problem = problem or self.problem
+        if not any("names" in f for f in self._frames):
+            return None
+        if not self._more:
             frames, self._frames = self._frames, []
             return RemoteChannel(self.link, self.room, self.seat, self.token, frames)
-        return None
+        if not all(line.ready() for line in self._more):
+            return None
+        *people, spectator = self._more
+        lines = {self.seat: RemoteChannel(self.link, self.room, self.seat, self.token, self._frames, start=False)}
+        lines.update({line.seat: line.channel() for line in people})
+        return SharedRemote(spectator.channel(), lines)
 
     def seats(self) -> list[dict]:
         return list(self.lobby.get("seats", [])) if self.lobby else []
+
+
+class _Line:
+    """Another line to the same room: one more person at this screen, or the public side."""
+
+    def __init__(self, link: Link, room: str) -> None:
+        self.link, self.room = link, room
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.frames: list[dict] = []
+        self.link.resume = lambda: {"type": "hello", "room": self.room, "token": self.token, "since": 0}
+
+    def poll(self) -> str:
+        """Take in what came; a problem the person should be told, if any."""
+        problem = ""
+        for message in self.link.received():
+            kind = message.get("type")
+            if kind == "joined":
+                self.seat, self.token = message["seat"], message["token"]
+                self.link.send(type="hello", room=self.room, token=self.token, since=0)
+            elif kind in ("rejected", "error"):
+                problem = str(message.get("reason", ""))[:200]
+            elif kind in ("events", "snapshot"):
+                self.frames.append(message)
+        return problem
+
+    def ready(self) -> bool:
+        return any("names" in f for f in self.frames)
+
+    def channel(self) -> RemoteChannel:
+        return RemoteChannel(self.link, self.room, self.seat, self.token, self.frames, start=False)
 
 
 def host_server(port: int = DEFAULT_PORT, router: bool = True) -> Embedded:

@@ -19,6 +19,7 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     from engine.core import SettingError
     from engine.games import get_game
     from table.app import App
+    from table.scenes.privacy import PrivacyScene
     from table.scenes.score_sheet import ScoreSheetScene
     from table.scenes.table_scene import TableScene
 
@@ -36,10 +37,12 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
                 return 1
             online = Online(f"ws://127.0.0.1:{hosting.port}")
             bots = {seat: "medium" for seat in range(args.people, args.players)}
-            online.create(game.id, args.players, args.name or "Host", pairs, bots)
+            names = args.name or ["Host"]
+            online.create(game.id, args.players, names[0], pairs, bots, dict(enumerate(names[1:], 1)))
         else:
             online = Online(server_url(args.join))
-            online.join(args.room, args.name or "Guest")
+            names = args.name or ["Guest"]
+            online.join(args.room, names[0], tuple(names[1:]))
     except (SettingError, ValueError) as exc:
         print(f"present-company: {exc}")
         return 2
@@ -65,7 +68,6 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     app = App(settings, None, size=args.size or (1024, 600))
     scene = TableScene(app, None, channel=channel, hosting=hosting)
     app.push(scene)
-    seat = channel.eyes
     while not (channel.is_over() and scene.results_shown):
         if time.monotonic() > deadline:
             print("present-company: the game did not end in time")
@@ -73,13 +75,18 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
         app.run_frames(1, dt=0.1)  # headless: animations need not take their real time
         if isinstance(app.scenes[-1], ScoreSheetScene):
             app.pop()  # the person reads the sheet and deals the next hand
-        if seat in channel.humans_to_act() and not scene.held():
+        if isinstance(app.scenes[-1], PrivacyScene):
+            app.scenes[-1]._ready()  # people sharing the screen: the next one takes it
+        seat = channel.eyes if channel.eyes is not None else \
+            scene.controller.human_turn() if app.scenes[-1] is scene else None
+        if seat is not None and seat in channel.humans_to_act() and not scene.held():
             job = channel.hint_job(seat)
             if job is not None:
-                scene.act(seat, job())
+                scene.controller._act(seat, job())  # as a click would (a Jack's peek goes to her eyes)
         elif not scene.busy and not channel.waiting():
             time.sleep(0.005)  # others are moving: the server's frames come in their own time
     result = channel.result()
+    print(f"here: {list(channel.humans)}", flush=True)
     print(f"over: {channel.game_id} after {channel.moves} moves; scores {list(result.scores)}; "
           f"winners {list(result.winners)}", flush=True)
     online.leave()

@@ -30,9 +30,11 @@ from .link import Link
 class RemoteChannel:
     remote = True
 
-    def __init__(self, link: Link, room: str, seat: int, token: str, frames: list[dict]) -> None:
+    def __init__(self, link: Link, room: str, seat: int | None, token: str | None, frames: list[dict],
+                 start: bool = True) -> None:
         """``frames``: the game's frames so far, up to one that says who sits where (the deal's
-        frame, or the snapshot after the records a late joiner missed)."""
+        frame, or the snapshot after the records a late joiner missed). ``seat`` None (and no
+        token): a spectator's line, the public side of a screen several people share."""
         first = next(f for f in frames if "names" in f)
         self.link, self.room, self.token = link, room, token
         self.game_id: str = first["game"]
@@ -42,10 +44,11 @@ class RemoteChannel:
         self.seats: tuple[SeatInfo, ...] = tuple(SeatInfo(n, b) for n, b in pairs)
         self.settings: dict[str, Any] = dict(decode(first["settings"]))
         self.eyes: int | None = seat
-        self._mine = (seat,)
+        self._mine = (seat,) if seat is not None else ()
         self.seq = 0  # the record whose view is on show
         self.heard = 0  # the newest record received (frames wait in ``_queue`` until shown)
-        self._queue: deque[tuple[list, dict | None]] = deque()  # (events, state after them)
+        # frames waiting to be shown: [events, state after them or None, last record, the seat's own move]
+        self._queue: deque[list] = deque()
         self._state: dict = {}
         self._opening: list[Event] = []
         self._replayed: list[Event] = []
@@ -54,26 +57,34 @@ class RemoteChannel:
         self.connected: set[int] = set()
         self.down = ""  # why the line is down, while it is
         # a hard bot beside the person, fed what this seat sees, for hints (never for play)
-        self._advisor = game.make_bot(game.bot_levels[-1], seat, salt=random.getrandbits(32))
+        self._advisor = game.make_bot(game.bot_levels[-1], seat, salt=random.getrandbits(32)) \
+            if seat is not None else None
         self._hint_rng = random.Random()
         link.resume = lambda: {"type": "hello", "room": self.room, "token": self.token, "since": self.heard}
         for frame in frames:
             self.feed(frame)
-        self._start()
+        if start:
+            self.start()
 
     # -- frames in ------------------------------------------------------------------------------
-    def _start(self) -> None:
+    def start(self, upto: int | None = None) -> None:
         """The picture to open on: the deal (played as usual), or for a game joined late, every
-        record so far (fast-forwarded) and the view now."""
+        record so far (fast-forwarded) and the view now. ``upto``: only the records up to that
+        one (a shared screen opens where every line has got to); later ones stay queued."""
         events: list = []
         state = None
-        while self._queue:
-            got, state = self._queue.popleft()
+        while self._queue and (upto is None or self._queue[0][2] <= upto):
+            got, now, _seq, _mine = self._queue.popleft()
             events += got
+            state = now or state
         if state is not None:
             self._apply(state)
         self._opening, self._replayed = events[: self._deal], events[self._deal:]
-        self._advisor.observe(events)
+        self._observe(events)
+
+    def _observe(self, events: list) -> None:
+        if self._advisor is not None:
+            self._advisor.observe(events)
 
     _deal = 0  # how many of the first events are the deal
 
@@ -95,14 +106,15 @@ class RemoteChannel:
             state = frame if "view" in frame else None
             if state is None and self._queue and self._queue[-1][1] is None:
                 self._queue[-1][0].extend(events)  # missed records: shown together, with the snapshot
+                self._queue[-1][2] = number
             else:
-                self._queue.append((events, state))
+                self._queue.append([events, state, number, frame.get("mine") is True])
         elif kind == "snapshot":
-            if self._queue and self._queue[-1][1] is None:
-                self._queue[-1] = (self._queue[-1][0], frame)
-            else:
-                self._queue.append(([], frame))
             self.heard = max(self.heard, frame.get("seq", 0))
+            if self._queue and self._queue[-1][1] is None:
+                self._queue[-1][1:3] = [frame, self.heard]
+            else:
+                self._queue.append([[], frame, self.heard, False])
         elif kind == "rejected" and frame.get("for") == "act":
             self.sent = False
             if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
@@ -124,13 +136,23 @@ class RemoteChannel:
 
     def next_events(self) -> list | None:
         """The next record's events, its view now the one on show; None if nothing new came."""
+        got = self.next_record()
+        return got[0] if got is not None else None
+
+    def next_record(self) -> tuple[list, int, bool] | None:
+        """The next frame to show: (its events, the last record it covers, whether it was this
+        seat's own move); its view is now the one on show."""
         if not self._queue:
             return None
-        events, state = self._queue.popleft()
+        events, state, number, mine = self._queue.popleft()
         if state is not None:
             self._apply(state)
-        self._advisor.observe(events)
-        return events
+        self._observe(events)
+        return events, number, mine
+
+    def next_seq(self) -> int | None:
+        """The last record the next frame to show covers (None: nothing waits)."""
+        return self._queue[0][2] if self._queue else None
 
     def _apply(self, frame: dict) -> None:
         try:

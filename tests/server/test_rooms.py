@@ -60,6 +60,10 @@ def test_each_seat_receives_its_view_and_redacted_events_and_nothing_hidden(game
             assert frame["events"] == [encode(e.for_seat(seat)) for e in room.events[number]]
             assert frame["legal"] == ([encode(a) for a in state.legal_actions(seat)] if seat is not None else [])
             assert frame.get("public") == (encode(state.view(None)) if seat is not None else None)
+            # only the mover's own frame says the record was its move (a shared screen shows a
+            # peek to its taker by this); nobody else learns whose move it was from it
+            mover = room.session.history[-1][0] if number > 1 else None
+            assert frame.get("mine", False) is (seat is not None and seat == mover)
             if number == 1:  # the deal also says who sits where, and nothing more
                 assert (frame["seat"], frame["names"], frame["bots"]) == (seat, [s.name for s in room.seats],
                                                                           [s.bot for s in room.seats])

@@ -46,6 +46,29 @@ def test_two_apps_play_a_whole_game_in_one_hosted_room(game, players):
     assert "Traceback" not in out_host + out_join
 
 
+@pytest.mark.parametrize("game,settings", [("spirit-of-giving", []), ("secret-santa", ["--setting", "hands=1"])])
+def test_two_apps_each_with_two_people_at_one_screen_finish_one_hosted_game(game, settings):
+    """Hot-seat and online mixed: Ann and Dan share the host's screen, Ben and Cat the other's;
+    each app shows both its people's seats and the game ends the same on both."""
+    host = _table("--host", game, "--players", "5", "--people", "4", "--autoplay", "--name", "Ann",
+                  "--name", "Dan", *settings)
+    try:
+        first = host.stdout.readline().split()
+        assert first[:1] == ["room"], first
+        joiner = _table("--join", f"127.0.0.1:{first[3]}", "--room", first[1], "--autoplay", "--name", "Ben",
+                        "--name", "Cat")
+        out_join, _ = joiner.communicate(timeout=240)
+        out_host, _ = host.communicate(timeout=60)
+    finally:
+        host.kill()
+    assert joiner.returncode == 0 and host.returncode == 0, out_host + out_join
+    over = [line for line in out_host.splitlines() if line.startswith("over:")]
+    assert over and over == [line for line in out_join.splitlines() if line.startswith("over:")]
+    assert "here: [0, 1]" in out_host.splitlines()  # Ann and Dan: seats 1 and 2, both drawn here
+    assert "here: [2, 3]" in out_join.splitlines()
+    assert "Traceback" not in out_host + out_join
+
+
 @pytest.mark.parametrize("typed,url", [
     ("192.168.1.20", "ws://192.168.1.20:8765"),
     ("  192.168.1.20:9000 ", "ws://192.168.1.20:9000"),

@@ -18,10 +18,10 @@ from table.app import App
 from table.config import Settings
 from table.games import game_ids
 from table.i18n import _
+from table.net.router import Mapping
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene
 from table.scenes.move_log import MoveLogScene
-from table.net.router import Mapping
 from table.scenes.online import JoinScene, LobbyScene
 from table.scenes.pause import PauseScene
 from table.scenes.privacy import PrivacyScene

@@ -1,0 +1,187 @@
+"""Two (or more) people at one screen, sharing a table a server holds.
+
+The server gives each connection one seat, so a screen shared by several people holds one
+line per person (a ``RemoteChannel`` with that seat's token: its view, its legal actions, its
+events as that seat may know them) and one spectator's line (no token: the public view and the
+events as nobody in particular may know them). ``SharedRemote`` offers the table the same
+channel as a local hot-seat game: the eyes on screen are the spectator's (``eyes`` None), the
+events it shows are the public ones, and each person's hand is read from her own line, which
+the table draws only behind her privacy screen, as at a local table.
+
+A record is shown once every line has it, so the public picture and every person's view are
+always of the same moment. The one record shown through a person's own eyes is her own move
+made while the table asked for them (``eyes`` set to her seat as she acts: a Jack's peek in The
+Spirit of Giving, which the table then shows to her alone, behind her privacy screen).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from engine.core.channel import Refusal
+from engine.core.errors import IllegalAction
+from engine.core.game import Event, Result
+
+from .remote import RemoteChannel
+
+
+class SharedRemote:
+    remote = True
+
+    def __init__(self, public: RemoteChannel, lines: dict[int, RemoteChannel]) -> None:
+        """``public``: the spectator's line; ``lines``: each person's line at this screen, by seat.
+        Every line has heard the deal; each opens at the last record all of them have."""
+        self.public, self.lines = public, dict(sorted(lines.items()))
+        self.link = public.link
+        self.room = public.room
+        self.game_id, self.title = public.game_id, public.title
+        self.seats, self.settings = public.seats, public.settings
+        self.eyes: int | None = None
+        self._own_eyes: dict[int, bool] = {}  # a person's move sent while the table asked for her eyes
+        upto = min(line.heard for line in self._all())
+        for line in self._all():
+            line.start(upto)
+
+    def _all(self) -> list[RemoteChannel]:
+        return [self.public, *self.lines.values()]
+
+    # -- frames in ---------------------------------------------------------------------------------
+    def pump(self) -> None:
+        for line in self._all():
+            line.pump()
+
+    @property
+    def problem(self) -> str:
+        return next((line.problem for line in self._all() if line.problem), "")
+
+    @problem.setter
+    def problem(self, text: str) -> None:
+        for line in self._all():
+            line.problem = text
+
+    @property
+    def down(self) -> str:
+        return next((line.down for line in self._all() if line.down), "")
+
+    @property
+    def connected(self) -> set[int]:
+        return self.public.connected
+
+    @property
+    def sent(self) -> bool:
+        return any(line.sent for line in self.lines.values())
+
+    @property
+    def heard(self) -> int:
+        return min(line.heard for line in self._all())
+
+    @property
+    def seq(self) -> int:
+        return self.public.seq
+
+    def waiting(self) -> bool:
+        """A record every line has is waiting to be shown."""
+        number = self.public.next_seq()
+        return number is not None and all(line.heard >= number for line in self.lines.values())
+
+    def next_events(self) -> list | None:
+        """The next record every line has: the public events (or, for a person's own move made
+        with her eyes, hers), with every view now of that moment."""
+        if not self.waiting():
+            return None
+        events, number, _mine = self.public.next_record()
+        shown = events
+        for seat, line in self.lines.items():
+            while (line.next_seq() or number + 1) <= number:
+                got, _last, mine = line.next_record()
+                if mine and self._own_eyes.pop(seat, False):
+                    shown = got  # her own move, seen through her eyes (the table shows it to her alone)
+        return shown
+
+    # -- who sits where ----------------------------------------------------------------------------
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        return tuple(self.lines)
+
+    def here(self, seat: int | None) -> bool:
+        return seat is not None and seat in self.lines
+
+    # -- what may be known ---------------------------------------------------------------------------
+    def view(self, seat: int | None) -> Any:
+        if seat is None:
+            return self.public.view(None)
+        if seat not in self.lines:
+            raise PermissionError(f"seat {seat} is not this table's to see")
+        return self.lines[seat].view(seat)
+
+    def _current(self, seat: int) -> bool:
+        line = self.lines.get(seat)
+        return line is not None and line.seq == self.public.seq
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        return self.lines[seat].legal_actions(seat) if self._current(seat) else ()
+
+    def to_act(self) -> tuple[int, ...]:
+        return self.public.to_act()
+
+    def humans_to_act(self) -> tuple[int, ...]:
+        if self.sent or self.is_over() or any(line.waiting() for line in self._all()):
+            return ()  # the picture is not the latest yet, or a move is on its way
+        return tuple(s for s in self.to_act() if s in self.lines and self._current(s))
+
+    def is_over(self) -> bool:
+        return self.public.is_over()
+
+    def result(self) -> Result:
+        return self.public.result()
+
+    @property
+    def moves(self) -> int:
+        return self.public.moves
+
+    def opening_events(self) -> list[Event]:
+        return self.public.opening_events()
+
+    def replayed_events(self) -> list[Event]:
+        return self.public.replayed_events()
+
+    # -- acting --------------------------------------------------------------------------------------
+    def why_not(self, seat: int, action: Any) -> Refusal | None:
+        if seat in self.lines and action in self.legal_actions(seat):
+            return None
+        return Refusal("G-6", "that is not a move you can make now")
+
+    def act(self, seat: int, action: Any) -> list[Event]:
+        if seat not in self.humans_to_act():
+            raise IllegalAction("G-6", "it is not your move")
+        self.lines[seat].act(seat, action)
+        self._own_eyes[seat] = self.eyes == seat
+        return []  # the server's frames bring the events
+
+    # -- what only a local game has ------------------------------------------------------------------
+    def next_bot_seat(self) -> int | None:
+        return None
+
+    def bot_job(self, seat: int) -> Callable[[], Any]:
+        raise PermissionError("bots play on the server")
+
+    def hint_job(self, seat: int) -> Callable[[], Any] | None:
+        if seat not in self.humans_to_act():
+            return None
+        return self.lines[seat].hint_job(seat)
+
+    def can_undo(self, seat: int) -> bool:
+        return False
+
+    def leave(self) -> None:
+        for line in self._all():
+            line.leave()

@@ -1,0 +1,147 @@
+"""Two people at one screen sharing a table a server holds (issue 18): one line per person and a
+spectator's line (``table.net.shared.SharedRemote``), the usual hot-seat privacy screen, and a
+Jack's peek shown to the peeker alone; checked against the server's own log, replayed."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from engine.games.spirit_of_giving.cards import rank
+from engine.games.spirit_of_giving.moves import Jack, Mulligan
+from server.room import Room
+from server.wire import encode
+from table.net.link import Embedded
+from table.net.online import Online
+from table.net.shared import SharedRemote
+from table.scenes.privacy import PrivacyScene
+from table.scenes.results import ResultsScene
+from table.scenes.table_scene import TableScene
+
+
+def _poll_until(online: Online, seconds: float = 20.0):
+    deadline = time.monotonic() + seconds
+    started = False
+    while True:
+        channel = online.poll()
+        if channel is not None:
+            return channel
+        assert not online.problem, online.problem
+        if online.hosting and online.lobby and not started and not any(s["open"] for s in online.seats()):
+            online.start()
+            started = True
+        assert time.monotonic() < deadline, "the game never started"
+        time.sleep(0.01)
+
+
+def _truth(hosting: Embedded, code: str, seats) -> tuple[dict, dict, list[dict]]:
+    """The room as the server's log holds it, replayed: each record's events, and each local
+    seat's view after each record."""
+    records = list(hosting.service.log._records[code])
+    setup = records[0]
+    room = Room(code, setup["game"], dict(setup["settings"]), [])
+    views: dict[int, dict] = {}
+    room.listeners.append(lambda n: views.__setitem__(n, {s: room.session.state.view(s) for s in seats}))
+    for number, record in enumerate(records, 1):
+        room.ingest(number, record)
+    return room.events, views, records
+
+
+@pytest.fixture
+def hosting():
+    server = Embedded(port=0)
+    assert not server.error, server.error
+    yield server
+    server.stop()
+
+
+def test_two_people_at_one_screen_share_a_remote_table_with_the_privacy_screen_between_them(app, hosting,
+                                                                                           monkeypatch):
+    # ruling SG-11, SG-5, G-3: each hand and the Jack's peek only behind their owner's privacy
+    # screen; the shared screen is shown only public events, and every view is of one moment
+    import server.room
+
+    monkeypatch.setattr(server.room.secrets, "randbits", lambda bits: 2)  # seat 1 is dealt a Jack
+    online = Online(f"ws://127.0.0.1:{hosting.port}")
+    online.create("spirit-of-giving", 4, "Ann", {}, {2: "medium", 3: "medium"}, {1: "Dan"})
+    channel = _poll_until(online)
+    assert isinstance(channel, SharedRemote) and channel.humans == (0, 1) and channel.eyes is None
+    scene = TableScene(app, None, channel=channel)
+    app.push(scene)
+    ctl = scene.controller
+    assert ctl.multi
+    passed: list[str] = []  # the names on the privacy screens passed, in order
+    hands: list[tuple[int, int, tuple]] = []  # (record, seat, hand) each time a hand is drawn
+    peeks: list[tuple[int, int, int, tuple]] = []  # (record, peeker, target, hand) each time a peek is drawn
+    shown: list[tuple[int, list]] = []  # (record, events) as the shared screen played them
+    real_hand, real_peek, real_next = ctl._draw_hand, ctl._draw_peek, channel.next_events
+
+    def draw_hand(surface, view):
+        if view.phase not in ("mulligan", "over") and ctl.hand_rects:
+            assert passed and passed[-1] == ctl.names[ctl.hand_seat]  # her privacy screen came first
+            assert channel.lines[ctl.hand_seat].seq == channel.seq  # her view is of the moment on show
+            hands.append((channel.seq, ctl.hand_seat, view.hand))
+        real_hand(surface, view)
+
+    def draw_peek(surface):
+        assert passed and passed[-1] == ctl.names[ctl.peek[0]]
+        peeks.append((channel.seq, *ctl.peek[:3]))
+        real_peek(surface)
+
+    def next_events():
+        events = real_next()
+        if events is not None:
+            shown.append((channel.seq, events))
+        return events
+
+    monkeypatch.setattr(ctl, "_draw_hand", draw_hand)
+    monkeypatch.setattr(ctl, "_draw_peek", draw_peek)
+    monkeypatch.setattr(channel, "next_events", next_events)
+    deadline = time.monotonic() + 120
+    jacked = False
+    try:
+        while not isinstance(app.top, ResultsScene):
+            assert time.monotonic() < deadline, "the game did not end in time"
+            app.run_frames(1, dt=0.1)
+            time.sleep(0.002)
+            if isinstance(app.top, PrivacyScene):
+                passed.append(app.top.name)
+                app.top._ready()
+                continue
+            seat = ctl.human_turn() if app.top is scene else None
+            if seat is None or seat not in channel.humans_to_act() or scene.held():
+                continue
+            view = channel.view(seat)
+            jack = next((c for c in view.hand if rank(c) == 11), None)
+            if view.phase == "mulligan":
+                ctl._act(seat, Mulligan(()))  # (keep the Jack)
+            elif view.phase == "discussion" and jack is not None and not jacked:
+                if ctl.hand_seat != seat:
+                    ctl._show_cards(seat)  # Show my cards: her privacy screen first
+                else:
+                    ctl._act(seat, Jack(jack, 0 if seat else 1))  # a peek at the other person here
+                    jacked = True
+            else:
+                ctl._act(seat, channel.hint_job(seat)())
+    finally:
+        online.leave()
+    code = channel.room
+    events, views, records = _truth(hosting, code, (0, 1))
+    # the peek was shown to its taker, behind her screen, and was the true hand at that moment
+    assert jacked and peeks, "the Jack was played but its peek never shown"
+    number, peeker, target, hand = peeks[0]
+    assert peeker == 1 and target == 0 and hand == views[number][0].hand
+    # every hand drawn was its owner's true hand at the record on show
+    assert {seat for _n, seat, _h in hands} == {0, 1}
+    assert all(hand == views[n][seat].hand for n, seat, hand in hands)
+    # the shared screen played the public events of every record, in order, but for the Jack's
+    # own record, seen through the peeker's eyes
+    assert [n for n, _e in shown] == list(range(2, len(records) + 1))
+    jack_records = [n for n, r in enumerate(records, 1) if r["t"] == "act" and r["a"][0] == "jack"]
+    assert len(jack_records) >= 1
+    for n, got in shown:
+        seat = records[n - 1]["seat"]
+        eyes = seat if n in jack_records and seat in (0, 1) else None
+        assert [encode(e) for e in got] == [encode(e.for_seat(eyes)) for e in events[n]], n
+    assert channel.is_over() and channel.result().scores == Room.replay(code, records).session.state.result().scores
