@@ -68,6 +68,7 @@ class Online:
         self._bots: dict[int, str] = {}  # the host's bot seats, set once the room exists
         self._others: list[tuple[int | None, str]] = []  # more people here: (seat or None for any, name)
         self._more: list[_Line] = []  # their lines, then the spectator's
+        self._left_out = ""  # why someone at this screen got no seat
         self.link.resume = self._hello
 
     def _hello(self) -> dict | None:
@@ -93,8 +94,7 @@ class Online:
     def join(self, code: str, name: str, others: tuple[str, ...] = ()) -> None:
         """Take an open seat in room ``code``; ``others``: the names of more people at this screen."""
         self._others = [(None, n) for n in others]
-        self.link.send(type="join", room=code.strip().upper(), name=name)
-        self._open_more(code.strip().upper())
+        self.link.send(type="join", room=code.strip().upper(), name=name)  # the others join once this one is in
 
     def _open_more(self, code: str) -> None:
         """Lines for the other people here and for the public side, once the room is known."""
@@ -146,11 +146,18 @@ class Online:
         for line in self._more:
             problem = line.poll()
             self.problem = problem or self.problem
+        if any(line.refused for line in self._more[:-1]):  # (no seat left for her: the others play on)
+            self._left_out = self.problem  # said again at the table, where it is read
+            self._more = [line for line in self._more[:-1] if not line.refused] + self._more[-1:]
+            if len(self._more) == 1:
+                self._more.pop().link.close()
         if not any("names" in f for f in self._frames):
             return None
         if not self._more:
             frames, self._frames = self._frames, []
-            return RemoteChannel(self.link, self.room, self.seat, self.token, frames)
+            channel = RemoteChannel(self.link, self.room, self.seat, self.token, frames)
+            channel.problem = self._left_out
+            return channel
         if not all(line.ready() for line in self._more):
             return None
         *people, spectator = self._more
@@ -170,6 +177,7 @@ class _Line:
         self.seat: int | None = None
         self.token: str | None = None
         self.frames: list[dict] = []
+        self.refused = False  # a person's join was turned down (the room had no seat for her)
         self.link.resume = lambda: {"type": "hello", "room": self.room, "token": self.token, "since": 0}
 
     def poll(self) -> str:
@@ -182,6 +190,7 @@ class _Line:
                 self.link.send(type="hello", room=self.room, token=self.token, since=0)
             elif kind in ("rejected", "error"):
                 problem = str(message.get("reason", ""))[:200]
+                self.refused = self.refused or (message.get("for") == "join" and self.seat is None)
             elif kind in ("events", "snapshot"):
                 self.frames.append(message)
         return problem

@@ -14,7 +14,7 @@ from table.scenes.common import backdrop
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
-FIELD_LENGTHS = (14, 60, 8)  # name, address, room code
+FIELD_LENGTHS = (14, 60, 8, 14)  # name, address, room code, a second person at this screen
 STAND_IN_WAITS = (0, 30, 60, 120, 300)  # seconds before a bot plays for someone who dropped
 
 
@@ -34,8 +34,9 @@ class JoinScene(Scene):
         super().__init__(app)
         st = app.settings
         name = _("You") if st.last_name in ("", "You") else st.last_name
-        self.values = [name, "", ""]
-        self.labels = (_("Your name"), _("Host's address"), _("Room code"))
+        self.values = [name, "", "", ""]
+        self.labels = (_("Your name"), _("Host's address"), _("Room code"),
+                       _("Someone else at this screen (optional)"))
         self.editing: int | None = 1
         self.message = ""
         self.field_rects: list[pygame.Rect] = []
@@ -54,7 +55,7 @@ class JoinScene(Scene):
         from table.net.online import Online, server_url
 
         self.editing = None
-        name, address, code = (v.strip() for v in self.values)
+        name, address, code, second = (v.strip() for v in self.values)
         try:
             url = server_url(address)
         except ValueError as exc:
@@ -64,7 +65,7 @@ class JoinScene(Scene):
             self.message, self.editing = _("Type the room code the host gave you (6 letters)."), 2
             return
         online = Online(url, notify=wake_app)
-        online.join(code, name or _("Guest"))
+        online.join(code, name or _("Guest"), (second,) if second else ())  # two: the privacy screen between them
         self.app.push(LobbyScene(self.app, online, None, ""))
 
     def _host(self) -> None:
@@ -77,7 +78,8 @@ class JoinScene(Scene):
         w, h = size
         width = int(min(w * 0.8, 560 * s))
         left = (w - width) // 2
-        self.field_rects = [pygame.Rect(left, int(h * 0.30) + i * int(82 * s), width, int(44 * s)) for i in range(3)]
+        self.field_rects = [pygame.Rect(left, int(h * 0.27) + i * int(74 * s), width, int(42 * s))
+                            for i in range(len(FIELD_LENGTHS))]
         self.join.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
         self.join.rect.bottomright = (w - int(40 * s), h - int(20 * s))
         self.host.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
@@ -113,10 +115,10 @@ class JoinScene(Scene):
                 return None
             if event.key == pygame.K_TAB:
                 step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.editing = (self.editing + step) % 3
+                self.editing = (self.editing + step) % len(FIELD_LENGTHS)
                 return None
             if event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.editing = (self.editing + (1 if event.key == pygame.K_DOWN else -1)) % 3
+                self.editing = (self.editing + (1 if event.key == pygame.K_DOWN else -1)) % len(FIELD_LENGTHS)
                 return None
             if event.key != pygame.K_ESCAPE and not (event.key == pygame.K_F2):
                 return None  # typed keys belong to the field, not to the buttons
@@ -139,7 +141,9 @@ class JoinScene(Scene):
             caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
             draw_text(surface, self.values[i] + caret, "bold", readable(19 * s), theme.INK,
                       midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - int(20 * s))
-        tip = _("The host sees the address and the room code on their screen. Tab moves to the next box.")
+        tip = " ".join((_("The host sees the address and the room code on their screen. Tab moves to the next box."),
+                        _("Two people at this screen each play their own seat, with a privacy screen between "
+                          "their turns.")))
         size = readable(15 * s)
         for i, line in enumerate(wrap(tip, "text", size, box.width - int(32 * s))):
             draw_text(surface, line, "text", size, theme.CREAM,
@@ -303,7 +307,9 @@ class LobbyScene(Scene):
                 colour = theme.INK
             else:
                 who, colour = str(info.get("name", "")), theme.INK
-            mine = _(" (you)") if seat == self.online.seat and info.get("name") != _("You") else ""
+            here = self.online.here
+            mine = "" if seat not in here else _(" (at this screen)") if len(here) > 1 else \
+                _(" (you)") if info.get("name") != _("You") else ""
             draw_text(surface, f"{seat + 1}", "bold", size, theme.MUTED, topright=(x + int(22 * s), y))
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
                       max_width=box.width - int(82 * s))

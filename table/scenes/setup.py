@@ -30,6 +30,7 @@ class SetupScene(Scene):
         st = app.settings
         self.names = [_("You") if st.last_name in ("", "You") else st.last_name] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
+        self.here: set[int] = set()  # hosting: people's seats played at this screen (the rest wait for relatives)
         self.editing: int | None = None
         self.message = ""
         self.game_rects: list[tuple[str, pygame.Rect]] = []
@@ -111,7 +112,13 @@ class SetupScene(Scene):
         self._build()
 
     def _toggle_kind(self, seat: int) -> None:
-        self.bots[seat] = "medium" if self.bots[seat] is None else None
+        """Human or bot; hosting, a person's seat is a relative's (Online) or someone's at this
+        screen (Here), then a bot."""
+        if self.online and seat and self.bots[seat] is None and seat not in self.here:
+            self.here.add(seat)
+        else:
+            self.here.discard(seat)
+            self.bots[seat] = "medium" if self.bots[seat] is None else None
         self._build()
 
     def _next_level(self, seat: int) -> None:
@@ -176,7 +183,8 @@ class SetupScene(Scene):
         self.app.save_settings()
         online = Online(f"ws://127.0.0.1:{hosting.port}", notify=wake_app)
         bots = {seat: self.bots[seat] for seat in range(self.players) if self.bots[seat]}
-        online.create(self.game.id, self.players, names[0], dict(self.values), bots)
+        here = {seat: names[seat] for seat in sorted(self.here) if seat < self.players and not self.bots[seat]}
+        online.create(self.game.id, self.players, names[0], dict(self.values), bots, here)
         self.app.replace(LobbyScene(self.app, online, hosting, f"{local_address()}:{hosting.port}"))
 
     def animating(self) -> bool:
@@ -186,7 +194,7 @@ class SetupScene(Scene):
     def _build(self) -> None:
         self.seat_buttons: list[tuple[Button, Button | None]] = []
         for seat in range(self.players):
-            person = _("Online") if self.online and seat else _("Human")
+            person = _("Here") if seat in self.here else _("Online") if self.online and seat else _("Human")
             kind = Button(_("Bot") if self.bots[seat] else person, lambda s=seat: self._toggle_kind(s),
                           style="plain")
             level = Button("", lambda s=seat: self._next_level(s), style="plain") if self.bots[seat] else None
@@ -331,7 +339,9 @@ class SetupScene(Scene):
                           topleft=(x2, top + int(52 * s) + i * int(readable(16 * s) * 1.25)))
         tips = _("Click a name to type a new one. Click a game, or press its number, to play it.")
         if self.online:
-            tips = _("Click Bot to make a seat Online: it waits for a relative who joins with the room code.")
+            tips = " ".join((
+                _("Click Bot to make a seat Online: it waits for a relative who joins with the room code."),
+                _("Click again for Here: someone at this screen, with a privacy screen between turns.")))
         size = readable(15 * s)
         lines = wrap(tips, "text", size, box.right - x2 - int(16 * s))
         for i, line in enumerate(reversed(lines)):

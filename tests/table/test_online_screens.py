@@ -33,13 +33,15 @@ def _type(app, text: str) -> None:
 def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
     setup = SetupScene(app, "not-a-hat", online=True)
     app.push(setup)
-    while setup.players > 3:
+    while setup.players > 4:
         setup._change_players(-1)
-    while setup.players < 3:
+    while setup.players < 4:
         setup._change_players(1)
     setup._toggle_kind(1)  # seat 2 waits for a relative; seat 3 stays a bot
-    assert setup.bots[:3] == [None, None, "medium"]
-    assert setup.seat_buttons[1][0].label == "Online"
+    setup._toggle_kind(3)
+    setup._toggle_kind(3)  # seat 4: someone at this screen, beside the host
+    assert setup.bots[:4] == [None, None, "medium", None]
+    assert [setup.seat_buttons[i][0].label for i in (1, 3)] == ["Online", "Here"]
     setup.start.on_click()
     lobby = app.top
     assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
@@ -56,7 +58,8 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
         lobby.start.on_click()
         _until(app, lambda: isinstance(app.top, TableScene))
         table = app.top
-        assert table.remote and table.channel.names[1] == "Aunt May" and table.channel.humans == (0,)
+        assert table.remote and table.channel.names[1] == "Aunt May" and table.channel.humans == (0, 3)
+        assert table.channel.eyes is None and table.controller.multi  # hot-seat: the privacy screen between them
         theirs = []
         _until(app, lambda: theirs.append(relative.poll()) or theirs[-1] is not None)
         assert theirs[-1].eyes == 1 and theirs[-1].names == table.channel.names
@@ -66,7 +69,7 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
 
 
 def test_a_person_joins_by_typing_address_and_code(app):
-    host = _table("--host", "spirit-of-giving", "--players", "4", "--people", "2", "--autoplay")
+    host = _table("--host", "spirit-of-giving", "--players", "4", "--people", "3", "--autoplay")
     try:
         room, code, _port, port = host.stdout.readline().split()
         assert room == "room"
@@ -84,11 +87,16 @@ def test_a_person_joins_by_typing_address_and_code(app):
         join.values[1] = f"127.0.0.1:{port}"
         join.editing = 2
         _type(app, code.lower())
-        assert join.values == ["Grandpa", f"127.0.0.1:{port}", code.lower()]
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
+        app.run_frames(1)
+        _type(app, "Grandma")  # sharing this screen with Grandpa
+        assert join.values == ["Grandpa", f"127.0.0.1:{port}", code.lower(), "Grandma"]
         join.join.on_click()
         assert isinstance(app.top, LobbyScene)
         _until(app, lambda: isinstance(app.top, TableScene), 30)
-        assert app.top.remote and "Grandpa" in app.top.channel.names
+        channel = app.top.channel
+        assert app.top.remote and len(channel.humans) == 2 and channel.eyes is None
+        assert sorted(channel.names[s] for s in channel.humans) == ["Grandma", "Grandpa"]
     finally:
         app.reset_to(JoinScene(app))
         host.kill()

@@ -145,3 +145,36 @@ def test_two_people_at_one_screen_share_a_remote_table_with_the_privacy_screen_b
         eyes = seat if n in jack_records and seat in (0, 1) else None
         assert [encode(e) for e in got] == [encode(e.for_seat(eyes)) for e in events[n]], n
     assert channel.is_over() and channel.result().scores == Room.replay(code, records).session.state.result().scores
+
+
+def test_a_second_name_with_no_seat_left_is_told_and_the_first_plays_on(hosting):
+    host = Online(f"ws://127.0.0.1:{hosting.port}")
+    host.create("not-a-hat", 3, "Ann", {}, {2: "medium"})
+    deadline = time.monotonic() + 20
+    while not host.room:
+        host.poll()
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    guests = Online(f"ws://127.0.0.1:{hosting.port}")
+    try:
+        guests.join(host.room, "Ben", ("Cat",))  # one seat is open, for two people
+        channels = {}
+        while len(channels) < 2:
+            for who, online in (("host", host), ("guests", guests)):
+                if who not in channels:
+                    got = online.poll()
+                    if got is not None:
+                        channels[who] = got
+                    elif online is host and online.lobby and not any(s["open"] for s in online.seats()) \
+                            and not getattr(host, "_asked", False):
+                        host._asked = True
+                        host.start()
+            assert time.monotonic() < deadline, "the game never started"
+            time.sleep(0.01)
+        assert guests.problem in ("the room is full", "the game has started")  # (the host may start first)
+        assert not isinstance(channels["guests"], SharedRemote) and channels["guests"].humans == (1,)
+        assert channels["guests"].problem == guests.problem  # said again at the table
+        assert channels["guests"].names[1] == "Ben"
+    finally:
+        host.leave()
+        guests.leave()

@@ -58,6 +58,7 @@ class LobbyStub:
 
     def __init__(self, hosting: bool) -> None:
         self.hosting, self.room, self.seat = hosting, "K7PQRX", 0 if hosting else 3
+        self.here = {0, 1} if hosting else {3}  # the host shares the screen: "(at this screen)" is drawn
         self.problem = self.down = ""
         self.lobby = {"game": "presents-of-mine", "seats": [
             {"name": BOT_NAMES[i], "bot": "medium" if i % 3 == 2 else None, "open": i == 5} for i in range(8)]}
