@@ -73,6 +73,8 @@ class RemoteChannel:
         one (a shared screen opens where every line has got to); later ones stay queued."""
         events: list = []
         state = None
+        if self._queue and self._queue[0][2] == 1 and self._queue[0][1] is not None:
+            upto = 1  # a game seen from its deal: the moves made since are shown as moves, not skipped
         while self._queue and (upto is None or self._queue[0][2] <= upto):
             got, now, _seq, _mine = self._queue.popleft()
             events += got
