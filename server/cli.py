@@ -35,11 +35,17 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    help="create/join attempts allowed per address and minute (default: 20; raise it for a club "
                    "whose players share one address, or for a benchmark)")
     p.add_argument("--replicas", type=int, default=1, help="JetStream replicas of the rooms' stream (3 on a cluster)")
+    p.add_argument("--keep-days", type=float, default=None, metavar="DAYS",
+                   help="with --nats: days the stream keeps a game's records (default 30; 0: for ever)")
     args = p.parse_args(argv)
     if bool(args.cert) != bool(args.key):
         p.error("--cert and --key go together")
     if not 0 <= args.port <= 65535:
         p.error(f"--port {args.port} is not a port (0-65535)")
+    if args.keep_days is not None and not 0 <= args.keep_days < 100_000:
+        p.error(f"--keep-days {args.keep_days:g} is not a number of days (0 keeps records for ever)")
+    if args.keep_days is not None and not args.nats:
+        p.error("--keep-days goes with --nats (rooms in memory last as long as the server)")
     if args.joins_per_minute is not None:
         if args.joins_per_minute < 1:
             p.error("--joins-per-minute must be 1 or more")
@@ -68,7 +74,8 @@ async def run(args: argparse.Namespace, context: ssl.SSLContext | None) -> None:
     if args.nats:
         from .nats_log import JetStreamLog
 
-        log = await JetStreamLog.connect(args.nats, replicas=args.replicas)
+        keep = {} if args.keep_days is None else {"keep_days": args.keep_days}
+        log = await JetStreamLog.connect(args.nats, replicas=args.replicas, **keep)
     else:
         log = MemoryLog()
     # Everything made so far (modules, the engine's tables) lives as long as the process: set it

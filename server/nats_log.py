@@ -22,6 +22,7 @@ from .log import Conflict
 STREAM = "PRESENTCO"
 PREFIX = "pc.room."
 WRONG_LAST_SEQUENCE = 10071
+KEEP_DAYS = 30.0  # how long a record stays in the stream, by default (a game lasts hours; December, a month)
 
 
 async def _quiet(exc: Exception) -> None:
@@ -36,7 +37,9 @@ class JetStreamLog:
         self.lobbies: KVLobbies | None = None  # the lobbies, in a key-value bucket beside the stream
 
     @classmethod
-    async def connect(cls, url: str, replicas: int = 1) -> JetStreamLog:
+    async def connect(cls, url: str, replicas: int = 1, keep_days: float = KEEP_DAYS) -> JetStreamLog:
+        """``keep_days``: how long the stream keeps a record (0: for ever). A room whose first
+        record has gone is forgotten as a whole (``_records``)."""
         try:
             import nats
         except ImportError:
@@ -51,11 +54,16 @@ class JetStreamLog:
         js = nc.jetstream()
         log = cls(nc, js, replicas)
         log.lobbies = await KVLobbies.open(js, replicas)
-        config = StreamConfig(name=STREAM, subjects=[PREFIX + ">"], storage=StorageType.FILE, num_replicas=replicas)
+        max_age = keep_days * 86400.0 if keep_days > 0 else 0.0  # (JetStream: 0 is no limit)
+        config = StreamConfig(name=STREAM, subjects=[PREFIX + ">"], storage=StorageType.FILE, num_replicas=replicas,
+                              max_age=max_age)
         try:
             await js.add_stream(config)
-        except Exception:  # it exists (made by another process): use it as it is
-            await js.stream_info(STREAM)
+        except Exception:  # it exists (made by another process, or an older one): keep it, with this retention
+            info = await js.stream_info(STREAM)
+            if abs((info.config.max_age or 0.0) - max_age) > 0.5:
+                info.config.max_age = max_age
+                await js.update_stream(info.config)
         return log
 
     @staticmethod
@@ -98,8 +106,11 @@ class JetStreamLog:
         try:
             while not seqs or seqs[-1] < last:
                 msg = await sub.next_msg(timeout=10)
+                data = json.loads(msg.data)
+                if not seqs and data["#"] != 1:
+                    return [], []  # its start is past the stream's retention: the room is forgotten
                 seqs.append(msg.metadata.sequence.stream)
-                records.append(json.loads(msg.data)["r"])
+                records.append(data["r"])
         finally:
             await sub.unsubscribe()
         return seqs, records

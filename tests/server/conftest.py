@@ -20,13 +20,20 @@ def _free_port() -> int:
 
 @pytest.fixture(scope="session")
 def nats_url(tmp_path_factory):
+    proc, url = start_nats(tmp_path_factory.mktemp("jetstream"))
+    yield url
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+def start_nats(store):
+    """A nats-server of its own with JetStream in ``store``: (process, URL)."""
     binary = shutil.which("nats-server") or (os.path.exists("/usr/sbin/nats-server") and "/usr/sbin/nats-server")
     if not binary:
         if os.environ.get("CI") == "true":
             pytest.fail("nats-server is not installed (.ci/run installs it)")
         pytest.skip("nats-server is not installed (apt-get install nats-server)")
     port = _free_port()
-    store = tmp_path_factory.mktemp("jetstream")
     proc = subprocess.Popen([binary, "-js", "-a", "127.0.0.1", "-p", str(port), "-sd", str(store)],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 15
@@ -39,9 +46,7 @@ def nats_url(tmp_path_factory):
     else:
         proc.kill()
         pytest.fail("nats-server did not start")
-    yield f"nats://127.0.0.1:{port}"
-    proc.terminate()
-    proc.wait(timeout=10)
+    return proc, f"nats://127.0.0.1:{port}"
 
 
 @pytest.fixture(params=["memory", "jetstream"])

@@ -11,7 +11,8 @@ from server.cli import main
 
 
 def test_wrong_arguments_get_a_plain_message_and_no_traceback(capsys):
-    for argv in (["--port", "99999"], ["--cert", "c.pem"], ["--port", "x"], ["--joins-per-minute", "0"]):
+    for argv in (["--port", "99999"], ["--cert", "c.pem"], ["--port", "x"], ["--joins-per-minute", "0"],
+                 ["--keep-days", "3"], ["--nats", "nats://x:4222", "--keep-days", "-1"]):
         try:
             code = main(argv)
         except SystemExit as exc:
