@@ -47,7 +47,8 @@ class RemoteChannel:
         self._mine = (seat,) if seat is not None else ()
         self.seq = 0  # the record whose view is on show
         self.heard = 0  # the newest record received (frames wait in ``_queue`` until shown)
-        # frames waiting to be shown: [events, state after them or None, last record, the seat's own move]
+        # frames waiting to be shown: [events, state after them or None, last record, the seat's
+        # own move, first record] (missed records come as one frame, with the snapshot)
         self._queue: deque[list] = deque()
         self._state: dict = {}
         self._opening: list[Event] = []
@@ -76,7 +77,7 @@ class RemoteChannel:
         if self._queue and self._queue[0][2] == 1 and self._queue[0][1] is not None:
             upto = 1  # a game seen from its deal: the moves made since are shown as moves, not skipped
         while self._queue and (upto is None or self._queue[0][2] <= upto):
-            got, now, _seq, _mine = self._queue.popleft()
+            got, now, _seq, _mine, _first = self._queue.popleft()
             events += got
             state = now or state
         if state is not None:
@@ -110,13 +111,13 @@ class RemoteChannel:
                 self._queue[-1][0].extend(events)  # missed records: shown together, with the snapshot
                 self._queue[-1][2] = number
             else:
-                self._queue.append([events, state, number, frame.get("mine") is True])
+                self._queue.append([events, state, number, frame.get("mine") is True, number])
         elif kind == "snapshot":
             self.heard = max(self.heard, frame.get("seq", 0))
             if self._queue and self._queue[-1][1] is None:
                 self._queue[-1][1:3] = [frame, self.heard]
             else:
-                self._queue.append([[], frame, self.heard, False])
+                self._queue.append([[], frame, self.heard, False, self.heard])
         elif kind == "rejected" and frame.get("for") == "act":
             self.sent = False
             if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
@@ -141,16 +142,16 @@ class RemoteChannel:
         got = self.next_record()
         return got[0] if got is not None else None
 
-    def next_record(self) -> tuple[list, int, bool] | None:
+    def next_record(self) -> tuple[list, int, bool, int] | None:
         """The next frame to show: (its events, the last record it covers, whether it was this
         seat's own move); its view is now the one on show."""
         if not self._queue:
             return None
-        events, state, number, mine = self._queue.popleft()
+        events, state, number, mine, first = self._queue.popleft()
         if state is not None:
             self._apply(state)
         self._observe(events)
-        return events, number, mine
+        return events, number, mine, first
 
     def next_seq(self) -> int | None:
         """The last record the next frame to show covers (None: nothing waits)."""

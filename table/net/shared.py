@@ -90,12 +90,12 @@ class SharedRemote:
         with her eyes, hers), with every view now of that moment."""
         if not self.waiting():
             return None
-        events, number, _mine = self.public.next_record()
+        events, number, _mine, first = self.public.next_record()
         shown = events
         for seat, line in self.lines.items():
             while (line.next_seq() or number + 1) <= number:
-                got, _last, mine = line.next_record()
-                if mine and self._own_eyes.pop(seat, False):
+                got, last, mine, _first = line.next_record()
+                if mine and self._own_eyes.pop(seat, False) and first == last == number:
                     shown = got  # her own move, seen through her eyes (the table shows it to her alone)
         return shown
 

@@ -14,6 +14,7 @@ from server.room import Room
 from server.wire import encode
 from table.net.link import Embedded
 from table.net.online import Online
+from table.net.remote import RemoteChannel
 from table.net.shared import SharedRemote
 from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
@@ -228,3 +229,109 @@ def test_a_second_name_with_no_seat_left_is_told_and_the_first_plays_on(hosting)
     finally:
         host.leave()
         guests.leave()
+
+
+# -- the channel alone, on frames a real room made (no network) ---------------------------------
+class FakeLink:
+    def __init__(self):
+        self.sent: list[dict] = []
+        self.resume = None
+
+    def send(self, **message):
+        self.sent.append(message)
+
+    def received(self):
+        return []
+
+    def close(self):
+        pass
+
+
+def _jack_game():
+    """A Spirit of Giving room (seats 0 and 1 people) played until seat 1 has peeked with a
+    Jack, and one move more: the room, every frame by (seat, record), and the Jack's record and
+    action."""
+    from tests.server.helpers import room_with_people
+
+    room, _tokens = room_with_people("spirit-of-giving", 4, {}, people=2)
+    frames: dict[tuple, dict] = {}
+    room.listeners.append(lambda n: frames.update({(s, n): room.frame_for(s, n) for s in (0, 1, None)}))
+    room.ingest(1, room.setup_record(2))  # seed 2: seat 1 is dealt a Jack
+    state, number, jacked = room.session.state, 1, None
+    while True:
+        seat = room.session.next_bot_seat()
+        if seat is None:
+            seat = state.to_act()[0]
+            jack = next((c for c in state.hands[1] if rank(c) == 11), None)
+            if state.phase == "mulligan":
+                action = Mulligan(())
+            elif seat == 1 and state.phase == "discussion" and jack is not None and jacked is None:
+                action = Jack(jack, 0)
+            else:
+                action = state.legal_actions(seat)[0]
+        else:
+            action = room.session.decide(seat)
+        number += 1
+        room.ingest(number, {"t": "act", "seat": seat, "a": state.encode_action(action)})
+        if jacked is not None:
+            return room, frames, *jacked
+        if type(action) is Jack:
+            jacked = number, action
+
+
+def _shared(frames, upto):
+    lines = {seat: RemoteChannel(FakeLink(), "ROOMAA", seat, f"t{seat}", [frames[seat, 1]], start=False)
+             for seat in (0, 1)}
+    public = RemoteChannel(FakeLink(), "ROOMAA", None, None, [frames[None, 1]], start=False)
+    shared = SharedRemote(public, lines)
+    for n in range(2, upto + 1):
+        for seat in (None, 0, 1):
+            (shared.public if seat is None else shared.lines[seat]).feed(frames[seat, n])
+    while shared.next_events() is not None:
+        pass
+    return shared
+
+
+def test_a_record_is_shown_once_every_line_has_it_and_a_jack_through_the_peekers_eyes():
+    # ruling SG-11: the peek goes to the peeker's eyes only; G-3: no other record does
+    room, frames, jack_at, jack = _jack_game()
+    shared = _shared(frames, jack_at - 1)
+    assert shared.seq == jack_at - 1 and 1 in shared.humans_to_act()
+    shared.eyes = 1  # as the table does for a Jack
+    shared.act(1, jack)
+    shared.eyes = None
+    assert shared.lines[1].link.sent[-1]["type"] == "act" and shared.humans_to_act() == ()
+    shared.public.feed(frames[None, jack_at])
+    shared.lines[0].feed(frames[0, jack_at])
+    assert not shared.waiting() and shared.next_events() is None  # Dan's line has not heard it yet
+    shared.lines[1].feed(frames[1, jack_at])
+    assert shared.waiting()
+    shown = shared.next_events()
+    assert [encode(e) for e in shown] == [encode(e.for_seat(1)) for e in room.events[jack_at]]
+    assert any(getattr(e, "hand", ()) for e in shown)  # the peeked hand, for the table to show her alone
+    assert shared.seq == shared.lines[0].seq == shared.lines[1].seq == jack_at
+
+
+def test_a_move_not_made_with_her_eyes_and_a_record_that_came_in_a_resume_stay_public():
+    room, frames, jack_at, jack = _jack_game()
+    # her Jack, sent without the table asking for her eyes (a hint's move): public
+    shared = _shared(frames, jack_at - 1)
+    shared.act(1, jack)
+    for seat in (None, 0, 1):
+        (shared.public if seat is None else shared.lines[seat]).feed(frames[seat, jack_at])
+    assert [encode(e) for e in shared.next_events()] == [encode(e.for_seat(None)) for e in room.events[jack_at]]
+    # with her eyes, but the public line dropped and heard the Jack and the move after it as
+    # missed records, shown together: public too (her line's frame is one record of them)
+    shared = _shared(frames, jack_at - 1)
+    shared.eyes = 1
+    shared.act(1, jack)
+    shared.eyes = None
+    for frame in room.missed(None, jack_at - 1):
+        shared.public.feed(frame)
+    for seat in (0, 1):
+        for n in (jack_at, jack_at + 1):
+            shared.lines[seat].feed(frames[seat, n])
+    shown = shared.next_events()
+    assert shared.seq == jack_at + 1 and shared.next_events() is None
+    public = [encode(e.for_seat(None)) for n in (jack_at, jack_at + 1) for e in room.events[n]]
+    assert [encode(e) for e in shown] == public
