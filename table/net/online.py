@@ -148,6 +148,9 @@ class Online:
             self.problem = problem or self.problem
         if any(line.refused for line in self._more[:-1]):  # (no seat left for her: the others play on)
             self._left_out = self.problem  # said again at the table, where it is read
+            for line in self._more[:-1]:
+                if line.refused:
+                    line.link.close()
             self._more = [line for line in self._more[:-1] if not line.refused] + self._more[-1:]
             if len(self._more) == 1:
                 self._more.pop().link.close()
