@@ -64,6 +64,9 @@ class JoinScene(Scene):
         if len(code) < 6:
             self.message, self.editing = _("Type the room code the host gave you (6 letters)."), 2
             return
+        if second and second.lower() == (name or _("Guest")).lower():
+            self.message, self.editing = _("Give the second person a name of their own."), 3
+            return
         online = Online(url, notify=wake_app)
         online.join(code, name or _("Guest"), (second,) if second else ())  # two: the privacy screen between them
         self.app.push(LobbyScene(self.app, online, None, ""))

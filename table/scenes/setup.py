@@ -170,6 +170,10 @@ class SetupScene(Scene):
             return
         names = [n.strip() or _("Player {number}").format(number=i + 1)
                  for i, n in enumerate(self.names[: self.players])]
+        here = [names[0]] + [names[s] for s in sorted(self.here) if s < self.players and not self.bots[s]]
+        if len({n.lower() for n in here}) < len(here):  # (the privacy screen calls each by name)
+            self.message = _("Two seats have the same name: please make every name different.")
+            return
         try:
             self.game.resolve_settings(self.players, dict(self.values))
         except SettingError as exc:

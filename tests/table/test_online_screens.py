@@ -42,6 +42,10 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
     setup._toggle_kind(3)  # seat 4: someone at this screen, beside the host
     assert setup.bots[:4] == [None, None, "medium", None]
     assert [setup.seat_buttons[i][0].label for i in (1, 3)] == ["Online", "Here"]
+    setup.names[3] = setup.names[0].upper()
+    setup.start.on_click()
+    assert app.top is setup and "same name" in setup.message  # the privacy screen calls each by name
+    setup.names[3] = "Grandma"
     setup.start.on_click()
     lobby = app.top
     assert isinstance(lobby, LobbyScene) and lobby.hosting is not None
@@ -89,6 +93,10 @@ def test_a_person_joins_by_typing_address_and_code(app):
         _type(app, code.lower())
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
         app.run_frames(1)
+        _type(app, "grandpa")
+        join.join.on_click()
+        assert app.top is join and join.message and join.editing == 3  # a name of her own, please
+        join.values[3] = ""
         _type(app, "Grandma")  # sharing this screen with Grandpa
         assert join.values == ["Grandpa", f"127.0.0.1:{port}", code.lower(), "Grandma"]
         join.join.on_click()
