@@ -55,10 +55,16 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_w, mod=0, unicode="w"))
     _until(app, lambda: (lobby.online.lobby or {}).get("stand_in") == 30)
     assert lobby.wait.label == "If someone drops out: a bot plays for them after 30 seconds"
+    assert not lobby.animating()  # an idle lobby sleeps: a message from the server wakes it
+    asked = []
+    real_redraw = app.redraw
+    app.redraw = lambda: asked.append(1) or real_redraw()
     relative = Online(f"ws://127.0.0.1:{lobby.hosting.port}")
     try:
         relative.join(lobby.online.room, "Aunt May")
         _until(app, lambda: any(s["name"] == "Aunt May" for s in lobby.online.seats()) and lobby.start.enabled)
+        assert asked  # her arrival asks for a frame
+        app.redraw = real_redraw
         lobby.start.on_click()
         _until(app, lambda: isinstance(app.top, TableScene))
         table = app.top
