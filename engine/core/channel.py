@@ -42,7 +42,30 @@ class Refusal:
     message: str
 
 
-class SeatChannel:
+class WhoSits:
+    """Who sits where, as every channel (local, remote, a shared screen) says it: from its
+    ``seats`` and its ``humans``, the seats played by people at this screen."""
+
+    seats: tuple[SeatInfo, ...]
+
+    @property
+    def humans(self) -> tuple[int, ...]:
+        raise NotImplementedError
+
+    @property
+    def players(self) -> int:
+        return len(self.seats)
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def here(self, seat: int | None) -> bool:
+        """Whether a person at this screen plays ``seat`` (not a bot, nor, online, someone far away)."""
+        return seat is not None and seat in self.humans
+
+
+class SeatChannel(WhoSits):
     def __init__(self, session: Session, eyes: int | None = None) -> None:
         self._session = session
         self.game_id: str = session.game.id
@@ -54,21 +77,9 @@ class SeatChannel:
 
     # -- who sits where ------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
     def humans(self) -> tuple[int, ...]:
         """The seats played by people at this screen."""
         return tuple(i for i, s in enumerate(self.seats) if not s.is_bot)
-
-    def here(self, seat: int | None) -> bool:
-        """Whether a person at this screen plays ``seat`` (not a bot, nor, online, someone far away)."""
-        return seat is not None and seat in self.humans
 
     # -- what may be known ---------------------------------------------------------------
     def view(self, seat: int | None) -> Any:

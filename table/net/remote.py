@@ -18,7 +18,7 @@ from collections import deque
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.channel import Refusal, SeatInfo
+from engine.core.channel import Refusal, SeatInfo, WhoSits
 from engine.core.errors import IllegalAction
 from engine.core.game import Event, Result
 from engine.games import GAMES
@@ -27,7 +27,7 @@ from server.wire import WireError, decode, encode
 from .link import Link
 
 
-class RemoteChannel:
+class RemoteChannel(WhoSits):
     remote = True
 
     def __init__(self, link: Link, room: str, seat: int | None, token: str | None, frames: list[dict],
@@ -172,19 +172,9 @@ class RemoteChannel:
 
     # -- who sits where ----------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
     def humans(self) -> tuple[int, ...]:
         return self._mine
 
-    def here(self, seat: int | None) -> bool:
-        return seat is not None and seat in self._mine
 
     # -- what may be known ---------------------------------------------------------------------------
     def view(self, seat: int | None) -> Any:

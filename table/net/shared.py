@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.channel import Refusal
+from engine.core.channel import Refusal, WhoSits
 from engine.core.errors import IllegalAction
 from engine.core.game import Event, Result
 
 from .remote import RemoteChannel
 
 
-class SharedRemote:
+class SharedRemote(WhoSits):
     remote = True
 
     def __init__(self, public: RemoteChannel, lines: dict[int, RemoteChannel]) -> None:
@@ -101,19 +101,9 @@ class SharedRemote:
 
     # -- who sits where ----------------------------------------------------------------------------
     @property
-    def players(self) -> int:
-        return len(self.seats)
-
-    @property
-    def names(self) -> list[str]:
-        return [s.name for s in self.seats]
-
-    @property
     def humans(self) -> tuple[int, ...]:
         return tuple(self.lines)
 
-    def here(self, seat: int | None) -> bool:
-        return seat is not None and seat in self.lines
 
     # -- what may be known ---------------------------------------------------------------------------
     def view(self, seat: int | None) -> Any:
