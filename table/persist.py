@@ -16,6 +16,7 @@ from pathlib import Path
 
 from engine.core import SaveError, Session
 from engine.core.channel import SeatChannel
+from engine.core.game import Result
 from table.config import atomic_write, user_dir
 from table.files import aside_message, read_json
 from table.i18n import _
@@ -85,14 +86,17 @@ class StatsStore:
 
     def record(self, session: Session) -> None:
         """Add a finished game: one game for every seat, a win for each winner (G-7)."""
+        self.record_result(session.game.id, [plan.name for plan in session.seats], SeatChannel(session).result())
+
+    def record_result(self, game_id: str, names: list[str], result: Result) -> None:
+        """The same for a game known only by its players' names and result (one played online)."""
         stats = self.load()
         if self._unopened:  # writing now would replace games we could not read
             self.problem = _("This game could not be added to the statistics:") + " " + self.problem
             return
-        result = SeatChannel(session).result()
-        table = stats.setdefault(session.game.id, {})
-        for seat, plan in enumerate(session.seats):
-            row = table.setdefault(plan.name, {"games": 0, "wins": 0, "place_sum": 0})
+        table = stats.setdefault(game_id, {})
+        for seat, name in enumerate(names):
+            row = table.setdefault(name, {"games": 0, "wins": 0, "place_sum": 0})
             row["games"] += 1
             row["wins"] += 1 if result.places[seat] == 1 else 0
             row["place_sum"] += result.places[seat]

@@ -4,8 +4,9 @@ on a worker thread so the window never freezes.
 The scene and its game controller know the game only through a ``SeatChannel`` (views, legal
 actions, acting, events redacted for the eyes on screen, ``why_not``). The ``Session`` behind
 it is kept here for one local purpose only: autosaving and statistics. Online, the channel is a
-``table.net.remote.RemoteChannel``: the same table code draws a game the server holds, showing
-each record's frame as it comes (there is no Session here then, and nothing to save)."""
+``table.net.remote.RemoteChannel`` (or a shared screen's ``SharedRemote``): the same table code
+draws a game the server holds, showing each record's frame as it comes (``table_online``; there
+is no Session here then, nothing to save, and the finished game counts from its result)."""
 
 from __future__ import annotations
 
@@ -23,10 +24,10 @@ from table.games import table_for
 from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
+from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
-READ_SECONDS = 1.1  # a move's line in the bar stays at least this long (normal speed) before a bot's next
 HURRY = 4.0  # Space while others play: the table runs this many times faster until your turn
 END_PAUSE_SECONDS = 1.6
 
@@ -60,7 +61,7 @@ class BotWorker:
         return self._thread is None or not self._thread.is_alive()
 
 
-class TableScene(Scene):
+class TableScene(OnlineFollowing, Scene):
     def __init__(self, app, session: Session | None, demo: bool = False, tutorial=None, channel=None,
                  hosting=None) -> None:
         super().__init__(app)
@@ -171,7 +172,7 @@ class TableScene(Scene):
         """After every action: autosave, or at the end, count the game and drop the save."""
         saves, stats = self.app.saves, self.app.stats
         if self.demo or self.guide is not None or saves is None or self.session is None:
-            return  # a demo, a tutorial or an online game neither replaces the autosaved game nor counts
+            return  # a demo, a tutorial or an online game (counted by _count_online) is not autosaved
         if self.channel.is_over():
             if stats is not None and not self.recorded:
                 self.recorded = True
@@ -353,37 +354,6 @@ class TableScene(Scene):
             return None
         return event
 
-    def _hear(self) -> None:
-        """Online: take in what the server sent, and say what the player should know."""
-        channel = self.channel
-        channel.pump()
-        if channel.problem:
-            self.app.toast(_("The server says: {reason}").format(reason=channel.problem), 4.0)
-            channel.problem = ""
-        if channel.down != getattr(self, "_told_down", ""):
-            self._told_down = channel.down
-            if channel.down:
-                self.app.toast(_("The connection to the game is lost ({reason}); trying again…").format(
-                    reason=channel.down), 4.0)
-            else:
-                self.app.toast(_("Connected again."), 2.0)
-
-    def _follow_remote(self) -> None:
-        """Online: show the next record the server sent, once the last one had its moment."""
-        channel = self.channel
-        if not channel.waiting():
-            return
-        gap = self.seconds(READ_SECONDS + self.linger) - (self.clock - self.line_at)
-        if gap > 0 and not channel.sent:
-            self.app.wake_in(gap)
-            return
-        events = channel.next_events()
-        self.linger = 0.0
-        if events:
-            self.play(events)
-            self.linger = self.controller.linger_seconds(events)
-        self.app.redraw()
-
     def shutdown(self) -> None:
         if self.remote:
             self.channel.leave()
@@ -411,6 +381,7 @@ class TableScene(Scene):
         if self.channel.is_over() and self.guide is not None:
             return  # a tutorial ends with its narrator, who offers a real game
         if self.channel.is_over():
+            self._count_online()
             self.end_timer += dt
             if self.end_timer >= self.seconds(END_PAUSE_SECONDS) and not self.results_shown:
                 from table.scenes.results import ResultsScene

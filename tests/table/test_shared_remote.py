@@ -335,3 +335,32 @@ def test_a_move_not_made_with_her_eyes_and_a_record_that_came_in_a_resume_stay_p
     assert shared.seq == jack_at + 1 and shared.next_events() is None
     public = [encode(e.for_seat(None)) for n in (jack_at, jack_at + 1) for e in room.events[n]]
     assert [encode(e) for e in shown] == public
+
+
+def test_an_online_game_counts_in_this_computers_statistics_with_every_player(hosting):
+    # ruling G-7: a win for each winner, one game for every seat, as a local game counts
+    from table.app import App
+    from table.config import Settings
+
+    app = App(Settings(speed="instant"), None, size=(1024, 600), keep=True)
+    online = Online(f"ws://127.0.0.1:{hosting.port}")
+    try:
+        online.create("not-a-hat", 3, "Ann", {}, {1: "medium", 2: "medium"})
+        channel = _poll_until(online)
+        scene = TableScene(app, None, channel=channel)
+        app.push(scene)
+        deadline = time.monotonic() + 60
+        while not isinstance(app.top, ResultsScene):
+            assert time.monotonic() < deadline, "the game did not end in time"
+            app.run_frames(1, dt=0.1)
+            time.sleep(0.002)
+            if 0 in channel.humans_to_act() and not scene.held():
+                scene.act(0, channel.hint_job(0)())
+        app.run_frames(3, dt=0.1)
+        table = app.stats.load()["not-a-hat"]
+        result = channel.result()
+        assert set(table) == set(channel.names) and all(row["games"] == 1 for row in table.values())
+        assert {n for n, row in table.items() if row["wins"]} == {channel.names[s] for s in result.winners}
+    finally:
+        online.leave()
+        app.pg.quit()
