@@ -146,14 +146,15 @@ class Online:
         for line in self._more:
             problem = line.poll()
             self.problem = problem or self.problem
-        if any(line.refused for line in self._more[:-1]):  # (no seat left for her: the others play on)
+        refused = [line for line in self._more if line.refused]  # (no seat left for her: the others play on)
+        if refused:
             self._left_out = self.problem  # said again at the table, where it is read
-            for line in self._more[:-1]:
-                if line.refused:
-                    line.link.close()
-            self._more = [line for line in self._more[:-1] if not line.refused] + self._more[-1:]
-            if len(self._more) == 1:
-                self._more.pop().link.close()
+            self._more = [line for line in self._more if not line.refused]
+            if len(self._more) == 1:  # only the public side is left: nobody shares the screen now
+                refused += self._more
+                self._more = []
+            for line in refused:
+                line.link.close()
         if not any("names" in f for f in self._frames):
             return None
         if not self._more:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from engine.core.channel import Refusal, SeatInfo, WhoSits
@@ -25,6 +26,19 @@ from engine.games import GAMES
 from server.wire import WireError, decode, encode
 
 from .link import Link
+
+
+@dataclass(slots=True)
+class Waiting:
+    """A frame waiting to be shown: its events, the picture after them (the server's view, legal
+    actions and whose move it is; None while a run of missed records waits for its snapshot),
+    the records it covers, and whether it was this seat's own move."""
+
+    events: list
+    picture: dict | None
+    first: int
+    last: int
+    mine: bool = False
 
 
 class RemoteChannel(WhoSits):
@@ -47,10 +61,8 @@ class RemoteChannel(WhoSits):
         self._mine = (seat,) if seat is not None else ()
         self.seq = 0  # the record whose view is on show
         self.heard = 0  # the newest record received (frames wait in ``_queue`` until shown)
-        # frames waiting to be shown: [events, state after them or None, last record, the seat's
-        # own move, first record] (missed records come as one frame, with the snapshot)
-        self._queue: deque[list] = deque()
-        self._state: dict = {}
+        self._queue: deque[Waiting] = deque()  # missed records wait as one, closed by the snapshot
+        self._now: dict = {}  # the picture on show, as the server sent it (decoded)
         self._opening: list[Event] = []
         self._replayed: list[Event] = []
         self.sent = False  # an action is on its way; its frame (or a refusal) has not come back
@@ -73,15 +85,15 @@ class RemoteChannel(WhoSits):
         record so far (fast-forwarded) and the view now. ``upto``: only the records up to that
         one (a shared screen opens where every line has got to); later ones stay queued."""
         events: list = []
-        state = None
-        if self._queue and self._queue[0][2] == 1 and self._queue[0][1] is not None:
+        picture = None
+        if self._queue and self._queue[0].last == 1 and self._queue[0].picture is not None:
             upto = 1  # a game seen from its deal: the moves made since are shown as moves, not skipped
-        while self._queue and (upto is None or self._queue[0][2] <= upto):
-            got, now, _seq, _mine, _first = self._queue.popleft()
-            events += got
-            state = now or state
-        if state is not None:
-            self._apply(state)
+        while self._queue and (upto is None or self._queue[0].last <= upto):
+            got = self._queue.popleft()
+            events += got.events
+            picture = got.picture or picture
+        if picture is not None:
+            self._apply(picture)
         self._opening, self._replayed = events[: self._deal], events[self._deal:]
         self._observe(events)
 
@@ -106,18 +118,18 @@ class RemoteChannel(WhoSits):
             if number == 1:
                 self._deal = len(events)
             self.heard = number
-            state = frame if "view" in frame else None
-            if state is None and self._queue and self._queue[-1][1] is None:
-                self._queue[-1][0].extend(events)  # missed records: shown together, with the snapshot
-                self._queue[-1][2] = number
+            picture = frame if "view" in frame else None
+            if picture is None and self._queue and self._queue[-1].picture is None:
+                self._queue[-1].events.extend(events)  # missed records: shown together, with the snapshot
+                self._queue[-1].last = number
             else:
-                self._queue.append([events, state, number, frame.get("mine") is True, number])
+                self._queue.append(Waiting(events, picture, number, number, frame.get("mine") is True))
         elif kind == "snapshot":
             self.heard = max(self.heard, frame.get("seq", 0))
-            if self._queue and self._queue[-1][1] is None:
-                self._queue[-1][1:3] = [frame, self.heard]
+            if self._queue and self._queue[-1].picture is None:
+                self._queue[-1].picture, self._queue[-1].last = frame, self.heard
             else:
-                self._queue.append([[], frame, self.heard, False, self.heard])
+                self._queue.append(Waiting([], frame, self.heard, self.heard))
         elif kind == "rejected" and frame.get("for") == "act":
             self.sent = False
             if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
@@ -140,26 +152,25 @@ class RemoteChannel(WhoSits):
     def next_events(self) -> list | None:
         """The next record's events, its view now the one on show; None if nothing new came."""
         got = self.next_record()
-        return got[0] if got is not None else None
+        return got.events if got is not None else None
 
-    def next_record(self) -> tuple[list, int, bool, int] | None:
-        """The next frame to show: (its events, the last record it covers, whether it was this
-        seat's own move); its view is now the one on show."""
+    def next_record(self) -> Waiting | None:
+        """The next frame to show, whose picture is now the one on show; None if nothing waits."""
         if not self._queue:
             return None
-        events, state, number, mine, first = self._queue.popleft()
-        if state is not None:
-            self._apply(state)
-        self._observe(events)
-        return events, number, mine, first
+        got = self._queue.popleft()
+        if got.picture is not None:
+            self._apply(got.picture)
+        self._observe(got.events)
+        return got
 
     def next_seq(self) -> int | None:
         """The last record the next frame to show covers (None: nothing waits)."""
-        return self._queue[0][2] if self._queue else None
+        return self._queue[0].last if self._queue else None
 
     def _apply(self, frame: dict) -> None:
         try:
-            self._state = {"view": decode(frame["view"]), "public": decode(frame.get("public", frame["view"])),
+            self._now = {"view": decode(frame["view"]), "public": decode(frame.get("public", frame["view"])),
                            "legal": tuple(decode(a) for a in frame.get("legal", [])),
                            "to_act": tuple(frame.get("to_act", ())),
                            "result": decode(frame["result"]) if "result" in frame else None}
@@ -175,20 +186,19 @@ class RemoteChannel(WhoSits):
     def humans(self) -> tuple[int, ...]:
         return self._mine
 
-
     # -- what may be known ---------------------------------------------------------------------------
     def view(self, seat: int | None) -> Any:
         if seat is None:
-            return self._state.get("public")
+            return self._now.get("public")
         if seat not in self._mine:
             raise PermissionError(f"seat {seat} is not this table's to see")
-        return self._state.get("view")
+        return self._now.get("view")
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
-        return self._state.get("legal", ()) if seat in self._mine else ()
+        return self._now.get("legal", ()) if seat in self._mine else ()
 
     def to_act(self) -> tuple[int, ...]:
-        return self._state.get("to_act", ())
+        return self._now.get("to_act", ())
 
     def humans_to_act(self) -> tuple[int, ...]:
         if self.sent or self._queue or self.is_over():
@@ -196,10 +206,10 @@ class RemoteChannel(WhoSits):
         return tuple(s for s in self.to_act() if s in self._mine)
 
     def is_over(self) -> bool:
-        return self._state.get("result") is not None
+        return self._now.get("result") is not None
 
     def result(self) -> Result:
-        return self._state["result"]
+        return self._now["result"]
 
     @property
     def moves(self) -> int:

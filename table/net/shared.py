@@ -90,13 +90,14 @@ class SharedRemote(WhoSits):
         with her eyes, hers), with every view now of that moment."""
         if not self.waiting():
             return None
-        events, number, _mine, first = self.public.next_record()
-        shown = events
+        public = self.public.next_record()
+        shown = public.events
+        alone = public.first == public.last  # one record, not a run of missed ones
         for seat, line in self.lines.items():
-            while (line.next_seq() or number + 1) <= number:
-                got, last, mine, _first = line.next_record()
-                if mine and self._own_eyes.pop(seat, False) and first == last == number:
-                    shown = got  # her own move, seen through her eyes (the table shows it to her alone)
+            while (upcoming := line.next_seq()) is not None and upcoming <= public.last:
+                got = line.next_record()
+                if got.mine and self._own_eyes.pop(seat, False) and alone and got.last == public.last:
+                    shown = got.events  # her own move, seen through her eyes (the table shows it to her alone)
         return shown
 
     # -- who sits where ----------------------------------------------------------------------------

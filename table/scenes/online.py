@@ -307,6 +307,7 @@ class LobbyScene(Scene):
                 y += int(size * 1.3)
             y += int(8 * s)
         size = readable(18 * s)
+        here = self.online.here
         for seat, info in enumerate(self.online.seats()):
             if info.get("open"):
                 who, colour = _("open: waiting for someone to join"), theme.MUTED
@@ -316,7 +317,6 @@ class LobbyScene(Scene):
                 colour = theme.INK
             else:
                 who, colour = str(info.get("name", "")), theme.INK
-            here = self.online.here
             mine = "" if seat not in here else _(" (at this screen)") if len(here) > 1 else \
                 _(" (you)") if info.get("name") != _("You") else ""
             draw_text(surface, f"{seat + 1}", "bold", size, theme.MUTED, topright=(x + int(22 * s), y))

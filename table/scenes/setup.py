@@ -146,7 +146,7 @@ class SetupScene(Scene):
         self.editing = None
         names = [n.strip() or _("Player {number}").format(number=i + 1)
                  for i, n in enumerate(self.names[: self.players])]
-        if len({n.lower() for n in names}) < len(names):
+        if not _distinct(names):
             self.message = _("Two seats have the same name: please make every name different.")
             return
         seats = [SeatPlan(names[i], self.bots[i]) for i in range(self.players)]
@@ -170,8 +170,8 @@ class SetupScene(Scene):
             return
         names = [n.strip() or _("Player {number}").format(number=i + 1)
                  for i, n in enumerate(self.names[: self.players])]
-        here = [names[0]] + [names[s] for s in sorted(self.here) if s < self.players and not self.bots[s]]
-        if len({n.lower() for n in here}) < len(here):  # (the privacy screen calls each by name)
+        here = {seat: names[seat] for seat in sorted(self.here) if seat < self.players and not self.bots[seat]}
+        if not _distinct([names[0], *here.values()]):  # (the privacy screen calls each by name)
             self.message = _("Two seats have the same name: please make every name different.")
             return
         try:
@@ -187,7 +187,6 @@ class SetupScene(Scene):
         self.app.save_settings()
         online = Online(f"ws://127.0.0.1:{hosting.port}", notify=wake_app)
         bots = {seat: self.bots[seat] for seat in range(self.players) if self.bots[seat]}
-        here = {seat: names[seat] for seat in sorted(self.here) if seat < self.players and not self.bots[seat]}
         online.create(self.game.id, self.players, names[0], dict(self.values), bots, here)
         self.app.replace(LobbyScene(self.app, online, hosting, f"{local_address()}:{hosting.port}"))
 
@@ -355,3 +354,8 @@ class SetupScene(Scene):
             draw_text(surface, self.message, "bold", int(17 * s), theme.GOLD,
                       midbottom=(w // 2, h - int(100 * s)), max_width=int(w * 0.8))
         self.draw_buttons(surface)
+
+
+def _distinct(names: list[str]) -> bool:
+    """No two of these names are the same, whatever their case."""
+    return len({n.lower() for n in names}) == len(names)
