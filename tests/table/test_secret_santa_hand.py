@@ -221,3 +221,41 @@ def test_a_special_card_says_its_whole_name_or_its_short_name_never_a_cut_one(w,
         assert len(lines) == 1 or not in_band
         font = assets.font("heavy", max(MIN_TEXT, int(h * 0.085)))
         assert all(font.size(line)[0] <= w * 0.92 for line in lines)
+
+
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768), (1024, 600), (1920, 1080), (3840, 2160)])
+def test_every_special_card_of_a_23_card_hand_says_its_name_inside_the_card(size, monkeypatch):
+    # issue: "the last card of a 23-card hand is cut off at the right edge": four players are
+    # dealt 23 cards; the hand ends on the Christmas Carol, whose name ran past the card's
+    # right edge ("Christmas Car") on the table of the time, at its usual 1280x800
+    from table import assets
+    from table.games.base import Layout
+    from table.games.secret_santa import art
+    from table.games.secret_santa.controller import SantaTable
+
+    class Probe(SantaTable):
+        def __init__(self):
+            self.layout = Layout(size, 4)
+
+    pygame.font.init()
+    assets.clear_caches()
+    seats = [SeatPlan("You")] + [SeatPlan(f"B{i}", "medium") for i in range(3)]
+    hand = Session(get_game("secret-santa"), seats, {}, 1).state.view(0).hand  # five special cards
+    assert len(hand) == 23 and KIND[hand[-1]].name == "Christmas Carol"
+    written = []
+    real = assets.text
+    monkeypatch.setattr(assets, "text", lambda content, role, px, *a, **k: written.append(
+        (content, real(content, role, px, *a, **k).get_width())) or real(content, role, px, *a, **k))
+    for kind, rect in zip(hand, Probe()._hand_layout(hand), strict=True):
+        if KIND[kind].is_gift:
+            continue
+        art.clear()
+        written.clear()
+        art.face(kind, rect.width, rect.height)
+        lines, in_band = art.special_title(kind, rect.width, rect.height)
+        assert lines and " ".join(lines) in (KIND[kind].name, art.SHORT.get(kind)), (size, kind, lines)
+        drawn = {content: width for content, width in written}
+        for line in lines:
+            # the name starts right of the icon in the band, or is centred under it
+            left = int(rect.height * 0.15) + int(rect.width * 0.07) if in_band else (rect.width - drawn[line]) // 2
+            assert left + drawn[line] <= rect.width - 2, (size, kind, line)
