@@ -2,6 +2,10 @@
 
 It is not an overlay, so nothing of the table (and no hand) is drawn behind it. It only
 appears when two or more people share the screen; the table decides when.
+
+It answers only once no key or click has come for a moment (STILL_SECONDS): a key pressed
+again and again for the screen before (Space to hurry the bots, Enter to go on) must not
+pass it before its owner has taken the screen.
 """
 
 from __future__ import annotations
@@ -16,6 +20,8 @@ from table.scenes.common import backdrop
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_row, panel, readable
 
+STILL_SECONDS = 0.8  # the screen answers once no key or click has come for this long
+
 
 class PrivacyScene(Scene):
     def __init__(self, app, name: str, reason: str, on_ready: Callable[[], None]) -> None:
@@ -26,7 +32,28 @@ class PrivacyScene(Scene):
         self.buttons = [Button(_("I'm {name}: show my cards").format(name=name), self._ready, key=pygame.K_RETURN,
                                style="good", hint="Enter")]
         self.focus = 0
+        self.still = 0.0  # seconds since the screen appeared, or since the last key or click
+        self.buttons[0].enabled = False
         self._show_focus()
+
+    @property
+    def armed(self) -> bool:
+        return self.still >= STILL_SECONDS
+
+    def update(self, dt: float) -> None:
+        self.still += dt
+        self.buttons[0].enabled = self.armed
+
+    def animating(self) -> bool:
+        return not self.armed  # the button lights up by itself
+
+    def process_event(self, event: pygame.event.Event):
+        pressed = event.type == pygame.MOUSEBUTTONDOWN or \
+            (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+        if pressed and not self.armed:
+            self.still = 0.0  # still pressing for the screen before: wait until the hands rest
+            return None
+        return super().process_event(event)
 
     def _ready(self) -> None:
         self.app.pop()

@@ -22,6 +22,12 @@ def run_until(app, condition, limit=20000, each=None):
     return condition()
 
 
+def take_the_screen(app):
+    """The person asked for by a privacy screen waits for it to answer, then presses Enter."""
+    assert run_until(app, lambda: app.top.armed, limit=120)
+    key(pygame.K_RETURN)
+
+
 def wait_for_turn(app, controller, seat=0, limit=600):
     for _ in range(limit):
         if controller.human_turn() == seat:

@@ -114,7 +114,8 @@ class KeyPlayer:
         state = scene.session.state
         top = app.top
         if isinstance(top, PrivacyScene):
-            key(pygame.K_RETURN)
+            if top.armed:  # a person waits for the screen to answer
+                key(pygame.K_RETURN)
             return
         if isinstance(top, ScoreSheetScene):
             key(pygame.K_RETURN)
@@ -169,6 +170,8 @@ class KeyPlayer:
             if cd is None or not cd.running or not ctl.buttons:
                 return  # a lone player who can only decline is passed over by the table
             action = self.want(seat)
+            if ctl.multi and type(action) is Decline:
+                return  # nothing to call: she lets the countdown run out behind no privacy screen
             if ctl.multi:
                 assert self._ring_to_chip(seat)
             else:

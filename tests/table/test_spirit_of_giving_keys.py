@@ -11,7 +11,7 @@ from engine.games.spirit_of_giving.moves import Jack, Mulligan
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import click, key, run_until
+from .helpers import click, key, run_until, take_the_screen
 
 GAME = get_game("spirit-of-giving")
 
@@ -55,7 +55,7 @@ def test_hot_seat_jack_peek_is_shown_to_the_peeker_behind_her_privacy_screen(app
     key(pygame.K_c)  # Show my cards
     app.run_frames(1)
     assert isinstance(app.top, PrivacyScene)
-    key(pygame.K_RETURN)
+    take_the_screen(app)
     app.run_frames(2)
     assert ctl.hand_seat == seat
     target = next(t for t in range(4) if t != seat)
@@ -63,7 +63,7 @@ def test_hot_seat_jack_peek_is_shown_to_the_peeker_behind_her_privacy_screen(app
     assert ctl.hand_seat is None  # hidden the moment she acted
     assert run_until(app, lambda: isinstance(app.top, PrivacyScene), limit=600)
     assert ctl.peek is None and app.top.name == f"H{seat}"
-    key(pygame.K_RETURN)
+    take_the_screen(app)
     app.run_frames(2)
     assert ctl.peek is not None and ctl.peek[:3] == (seat, target, tuple(state.hands[target]))
     assert ctl.hand_seat == seat  # the screen belongs to the peeker
@@ -155,8 +155,9 @@ class KeyPlayer:
         if ctl.peek and (ctl.peek[0], ctl.peek[1]) not in self.peeks:
             self.peeks.append((ctl.peek[0], ctl.peek[1]))
         if isinstance(app.top, PrivacyScene):
-            self.passed.append(app.top.name)
-            key(pygame.K_RETURN)
+            if app.top.armed:  # a person waits for the screen to answer
+                self.passed.append(app.top.name)
+                key(pygame.K_RETURN)
             return
         if app.top is not self.scene:
             return
