@@ -79,3 +79,39 @@ def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen
                                                and ctl.banner[0] == "Pregame picks revealed"))
     seconds = sum(shown) / 60 * scene.speed
     assert seconds >= 2.0  # the banner's whole time, at any pace, before the table is hidden
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)])
+def test_the_breakdown_writes_no_line_over_another(app, size, monkeypatch):
+    # a review at 1024x600: the total ("Total +21 -> gains 21") was drawn over the last row, the
+    # staleness: the panel was sized for fonts that ``readable`` had made larger
+    from table.games.presents_of_mine import art
+
+    from .helpers import run_until
+
+    app.handle(pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size))
+    seats = [SeatPlan(f"Cousin Bartholomew {i}", "easy") for i in range(8)]  # the others take two lines
+    scene = TableScene(app, Session(get_game("presents-of-mine"), seats, {}, 3))
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: ctl.breakdown is not None)
+    art.clear()
+    placed, panels = [], []
+    real = art.draw_text
+
+    def record(surface, content, *a, **k):
+        panels.append(surface.get_rect())
+        placed.append((content, real(surface, content, *a, **k)))
+        return placed[-1][1]
+
+    monkeypatch.setattr(art, "draw_text", record)
+    ctl.show_breakdown = 99.0  # every line out, with the total and the others' gains
+    ctl._draw_breakdown(pygame.Surface(size), ctl._view)
+    rows = len(ctl.breakdown.lines[0])
+    assert rows >= 6 and len(placed) >= 1 + 2 * rows + 1 + 2  # title, rows and points, total, 2+ lines
+    panel = panels[0]
+    assert all(p == panel for p in panels)  # all written on the one panel
+    for i, (text, rect) in enumerate(placed):
+        assert panel.contains(rect), (size, text, rect)
+        for other, rect2 in placed[i + 1:]:
+            assert not rect.colliderect(rect2), (size, text, other)

@@ -117,28 +117,59 @@ def legend_image(size: tuple[int, int], s: float, title: str, lines: tuple[tuple
     return surface
 
 
+class BreakdownLook:
+    """Where the breakdown's lines go, in pixels, for a scale ``s``: the panel's height and its
+    drawing both come from here, so where fonts stop shrinking (``readable``) the panel grows
+    rather than its footer running over its last rows."""
+
+    def __init__(self, s: float) -> None:
+        self.s = s
+        self.title_px, self.row_px, self.total_px, self.others_px = (
+            readable(16 * s), readable(14 * s), readable(15 * s), readable(12 * s))
+        self.width = int(420 * s)
+        self.pad = int(12 * s)
+        self.top = max(int(34 * s), int(8 * s) + assets.font("heavy", self.title_px).get_linesize())
+        self.step = max(int(20 * s), assets.font("text", self.row_px).get_linesize() + 1)
+        self.others_step = int(self.others_px * 1.3)
+        self.total_h = assets.font("heavy", self.total_px).get_linesize()
+
+    def others_lines(self, others: str) -> list[str]:
+        """What the other players gained, wrapped (eight players take two lines)."""
+        return wrap(others, "text", self.others_px, self.width - 2 * self.pad - int(4 * self.s)) if others else []
+
+    def footer(self, others: int) -> int:
+        """Height of the total and the others' lines, with the gaps around them."""
+        return int(6 * self.s) + self.total_h + int(4 * self.s) + self.others_step * max(1, others) + int(8 * self.s)
+
+    def height(self, rows: int, others: int) -> int:
+        return self.top + self.step * rows + self.footer(others)
+
+
 @functools.lru_cache(maxsize=48)
 def breakdown_image(size: tuple[int, int], s: float, title: str, rows: tuple[tuple[str, int], ...],
                     total: str, others: str) -> pygame.Surface:
     """The scoring breakdown as far as it has played out: a title, (why, points) rows and,
     once all are out, the total and what the others gained."""
     w, h = size
+    look = BreakdownLook(s)
     surface = panel_image(size, (255, 252, 244), int(12 * s), theme.GOLD).copy()
-    draw_text(surface, title, "heavy", readable(16 * s), theme.INK, topleft=(int(12 * s), int(8 * s)))
+    draw_text(surface, title, "heavy", look.title_px, theme.INK, topleft=(look.pad, int(8 * s)),
+              max_width=w - 2 * look.pad)
     for i, (text, pts) in enumerate(rows):
-        y = int((34 + 20 * i) * s)
-        draw_text(surface, text, "text", readable(14 * s), theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78),
+        y = look.top + look.step * i
+        draw_text(surface, text, "text", look.row_px, theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78),
                   cut=True)  # what each present scores is on its tile and in the rules
-        draw_text(surface, f"{pts:+d}", "bold", readable(14 * s), theme.GREEN if pts >= 0 else theme.RED_DARK,
+        draw_text(surface, f"{pts:+d}", "bold", look.row_px, theme.GREEN if pts >= 0 else theme.RED_DARK,
                   topright=(w - int(14 * s), y))
     if total:
-        size = readable(12 * s)
-        lines = wrap(others, "text", size, w - int(28 * s)) if others else []  # eight players take two lines
-        step = int(size * 1.3)
-        y = h - int(8 * s) - step * max(1, len(lines))
-        draw_text(surface, total, "heavy", readable(15 * s), theme.RED_DARK, topleft=(int(14 * s), y - int(22 * s)))
-        for i, line in enumerate(lines):
-            draw_text(surface, line, "text", size, theme.MUTED, topleft=(int(14 * s), y + i * step))
+        lines = look.others_lines(others)
+        y = h - look.footer(len(lines)) + int(6 * s)
+        draw_text(surface, total, "heavy", look.total_px, theme.RED_DARK, topleft=(int(14 * s), y),
+                  max_width=w - int(28 * s))
+        y += look.total_h + int(4 * s)
+        for line in lines:
+            draw_text(surface, line, "text", look.others_px, theme.MUTED, topleft=(int(14 * s), y))
+            y += look.others_step
     return surface
 
 

@@ -237,7 +237,9 @@ class PresentsDrawing:
         focus = self.hand_seat if self.hand_seat is not None else 0
         lines = ev.lines[focus]
         shown = self._lines_shown(len(lines), view)
-        rect = self.breakdown_rect(len(lines))
+        others = ", ".join(_("{name} +{points}").format(name=self.names[k], points=g)
+                           for k, g in enumerate(ev.gains) if k != focus)
+        rect = self.breakdown_rect(len(lines), len(art.BreakdownLook(s).others_lines(others)))
         if ev.round_no == 0:
             title = _("Pregame scoring: {name}").format(name=self.names[focus])
         else:
@@ -245,16 +247,14 @@ class PresentsDrawing:
         letters = {pid: letter for hand in view.hands for pid, letter, _s, _l in hand}
         rows = tuple((f"{letters[pid]} {reason(why)}" if pid >= 0 and pid in letters else reason(why), pts)
                      for pid, why, pts in lines[:shown])
-        total = others = ""
+        total = ""
         if shown >= len(lines):
             raw, gain = ev.raw[focus], ev.gains[focus]
             if raw >= 0:
                 total = _("Total {raw:+d} \u2192 gains {gain}").format(raw=raw, gain=gain)
             else:
                 total = _("Total {raw:+d} \u2192 gains {gain} (a score never goes down)").format(raw=raw, gain=gain)
-            others = ", ".join(_("{name} +{points}").format(name=self.names[k], points=g)
-                               for k, g in enumerate(ev.gains) if k != focus)
-        surface.blit(art.breakdown_image(rect.size, s, title, rows, total, others), rect.topleft)
+        surface.blit(art.breakdown_image(rect.size, s, title, rows, total, others if total else ""), rect.topleft)
 
 
 def round_name(number: int) -> str:

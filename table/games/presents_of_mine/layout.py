@@ -11,6 +11,8 @@ import pygame
 from engine.games.presents_of_mine.cards import STARTING
 from engine.games.presents_of_mine.view import PomView
 
+from . import art
+
 
 class PresentsLayout:
     """Mixed into ``PresentsTable``: hit areas and panel places."""
@@ -140,12 +142,14 @@ class PresentsLayout:
         rect.center = (int(lay.center[0]), int(lay.center[1]))
         return rect
 
-    def breakdown_rect(self, lines: int) -> pygame.Rect:
-        """The scoring breakdown: over the score board in the middle of the ring (it is the
-        news of the moment), clear of every plate and row of presents where the window allows."""
+    def breakdown_rect(self, lines: int, others: int = 1) -> pygame.Rect:
+        """The scoring breakdown (``lines`` rows, then the total and ``others`` lines of what the
+        others gained): over the score board in the middle of the ring (it is the news of the
+        moment), clear of every plate and row of presents where the window allows."""
         lay = self.layout
         s = lay.s
-        rect = pygame.Rect(0, 0, int(420 * s), int((90 + 20 * lines) * s))
+        look = art.BreakdownLook(s)
+        rect = pygame.Rect(0, 0, look.width, look.height(lines, others))
         rect.center = self.board_rect().center
         rect.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8))
         taken = [self.plate(seat) for seat in range(self.n)]
