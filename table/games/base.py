@@ -130,6 +130,7 @@ class SeatTable:
     BUBBLE = BubbleLook()
     BANNER = BannerLook()
     BAR = BarLook()
+    REVEALS: tuple[type, ...] = ()
 
     def _seat_setup(self, scene) -> None:
         self.scene = scene

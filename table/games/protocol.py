@@ -17,6 +17,10 @@ Step = Callable[[], float]  # one animation step: does its change, returns secon
 
 
 class TableController(Protocol):
+    # Events that show everyone choices made in secret (G-5): Space's hurry ends as one plays,
+    # so the people at the screen see their choices revealed at the table's own pace.
+    REVEALS: tuple[type, ...]
+
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out for a window size (hit areas come from the layout, never from draw)."""
 

@@ -144,9 +144,16 @@ class TableScene(OnlineFollowing, Scene):
             line = self._log_line(event, names)
             if line:
                 steps.append(lambda line=line: self._show_line(line))
+            if isinstance(event, self.controller.REVEALS):
+                steps.append(self._calm)
             steps.extend(self.controller.steps_for(event))
         steps.append(self.controller.settle)
         return steps
+
+    def _calm(self) -> float:
+        """A reveal of secret choices is about to play: no more hurrying (see REVEALS)."""
+        self.hurry = False
+        return 0.0
 
     def _show_line(self, line) -> float:
         self.log.append(line)

@@ -55,13 +55,14 @@ def test_a_tile_writes_nothing_below_the_readable_size(side, monkeypatch):
     assert sizes and min(sizes) >= MIN_TEXT
 
 
-@pytest.mark.parametrize("humans", [(0, 1), (0, 3), (1, 2)])
-def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen(app, humans):
+@pytest.mark.parametrize("humans,hurry", [((0, 1), False), ((0, 3), False), ((1, 2), False), ((0, 1), True)])
+def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen(app, humans, hurry):
     # ruling G-5: secret choices are revealed together, to everyone; the issue saw the public
-    # "picks revealed" moment skipped after both pregame picks in hot-seat
+    # "picks revealed" moment skipped after both pregame picks in hot-seat. A review found one
+    # way: Space (hurry the bots) pressed while the bots still chose left it on screen 0.3 s
     from table.scenes.privacy import PrivacyScene
 
-    from .helpers import run_until
+    from .helpers import key, run_until
 
     seats = [SeatPlan(f"H{i}") if i in humans else SeatPlan(f"B{i}", "easy") for i in range(4)]
     scene = TableScene(app, Session(get_game("presents-of-mine"), seats, {}, 3))
@@ -69,16 +70,23 @@ def test_two_at_one_screen_see_the_picks_revealed_before_the_next_privacy_screen
     ctl = scene.controller
     for picks in ("FGHIJ", "ABCDE"):
         assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
+        assert app.top.reason == "Pick your five presents in secret."  # a review saw "for this round"
         app.top._ready()
         app.run_frames(1)
         ctl.picks = set(picks)
         ctl._commit()
+    if hurry:
+        assert not scene.channel.humans_to_act() and not scene.channel.is_over()  # the bots still choose
+        key(pygame.K_SPACE)
+        app.run_frames(1)
+        assert scene.hurry
     shown = []  # frames on which the table itself (not a privacy screen) shows the reveal
     assert run_until(app, lambda: isinstance(app.top, PrivacyScene) and scene.channel.view(None).round_no == 1,
                      each=lambda: shown.append(app.top is scene and ctl.banner is not None
                                                and ctl.banner[0] == "Pregame picks revealed"))
     seconds = sum(shown) / 60 * scene.speed
     assert seconds >= 2.0  # the banner's whole time, at any pace, before the table is hidden
+    assert app.top.reason == "Make your secret choice for this round."
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (1920, 1080), (3840, 2160)])

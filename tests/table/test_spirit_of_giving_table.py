@@ -312,3 +312,22 @@ def test_verdicts_read_well_for_a_player_called_you(app):
     for step in ctl.steps_for(equal)[:2]:
         step()
     assert "with You" in ctl.banner[1] and "You keeps" not in ctl.banner[1]
+
+
+def test_space_hurries_the_bots_but_not_the_reveal_of_the_presents_passed_in_secret(app):
+    # ruling G-5: choices made in secret are revealed together, to everyone, at the table's pace
+    from engine.games.spirit_of_giving.moves import PassesRevealed
+
+    scene = _table(app, 0)
+    real = scene.controller.steps_for
+    hurried = []  # whether Space's hurry was on as each step of a reveal played
+
+    def steps_for(event):
+        steps = real(event)
+        if isinstance(event, PassesRevealed):
+            return [lambda step=step: (hurried.append(scene.hurry), step())[1] for step in steps]
+        return steps
+
+    scene.controller.steps_for = steps_for
+    assert run_until(app, lambda: hurried, each=lambda: setattr(scene, "hurry", True))  # Space, again and again
+    assert hurried and not any(hurried)

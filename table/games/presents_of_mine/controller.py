@@ -20,7 +20,7 @@ from __future__ import annotations
 import pygame
 
 from engine.games.presents_of_mine.cards import KINDS, STARTING
-from engine.games.presents_of_mine.moves import Give, Pick, Scored
+from engine.games.presents_of_mine.moves import Give, Moved, Pick, PicksRevealed, Scored
 from engine.games.presents_of_mine.moves import Yoink as YoinkAction
 from engine.games.presents_of_mine.view import PomView
 from table import assets
@@ -38,6 +38,8 @@ BREAKDOWN_SECONDS = 4.0  # an automatic breakdown stays this long after its last
 
 
 class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatTable):
+    REVEALS = (PicksRevealed, Moved)  # the secret picks, and each round's secret passes
+
     def __init__(self, scene) -> None:
         self._seat_setup(scene)
         self._view_key: tuple = ()
@@ -97,6 +99,8 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         return to_act[0] if to_act else None
 
     def _privacy_reason(self) -> str:
+        if self.channel.view(None).round_no == 0:  # the pregame picks come before round 1
+            return _("Pick your five presents in secret.")
         return _("Make your secret choice for this round.")
 
     def think_seconds(self, seat: int) -> float:

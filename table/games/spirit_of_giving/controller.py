@@ -17,7 +17,7 @@ import pygame
 
 from engine.core.channel import Refusal
 from engine.games.spirit_of_giving.cards import rank
-from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan
+from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan, PassesRevealed
 from engine.games.spirit_of_giving.view import SogView
 from table.games.base import Flyer, SeatTable
 from table.i18n import _
@@ -33,6 +33,8 @@ OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on witho
 
 
 class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
+    REVEALS = (PassesRevealed,)  # the presents passed in secret
+
     def __init__(self, scene) -> None:
         self._seat_setup(scene)
         self.layout = SpiritLayout(scene.size, self.n)
