@@ -222,15 +222,11 @@ class App:
                 first = pg.event.wait(min(IDLE_WAKE_MS, self._wake_ms or IDLE_WAKE_MS))
                 events = [first, *pg.event.get()] if first.type != pg.NOEVENT else []
                 elapsed = self.clock.tick() / 1000.0
+            on_top = self.top  # the scene the time passed under
             for event in events:
                 self.handle(event)
-            elapsed = min(elapsed, MAX_CATCH_UP)
             self._wake_ms = None  # update asks again if it still needs waking
-            while True:  # real time, in steps of at most 0.1 s, so timers keep pace when idle
-                self.update(min(elapsed, 0.1))
-                elapsed -= 0.1
-                if elapsed <= 0:
-                    break
+            self.advance(min(elapsed, MAX_CATCH_UP), on_top)
             moving = self.animating()
             if events or moving or drawn_moving or self._dirty:
                 boxes = self.draw()
@@ -240,6 +236,17 @@ class App:
             drawn_moving = moving
         self.save_settings()
         pg.quit()
+
+    def advance(self, elapsed: float, on_top) -> None:
+        """Run ``elapsed`` seconds of real time, in steps of at most 0.1 s so timers keep pace
+        when idle, for ``on_top``, the scene on top while that time passed. A scene that comes
+        to the top meanwhile (a privacy screen the table opens, a menu a key opens) gets none
+        of it: its clock starts at the next frame, so a wait it counts is a wait that was seen."""
+        while self.top is on_top:
+            self.update(min(elapsed, 0.1))
+            elapsed -= 0.1
+            if elapsed <= 0:
+                break
 
     def redraw(self) -> None:
         """Ask for a frame: something changed that no input or animation announced."""

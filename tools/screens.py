@@ -62,6 +62,13 @@ def main(argv: list[str]) -> int:
         shot("learn", lambda: LearnScene(app))
         shot("statistics", lambda: StatisticsScene(app))
         shot("privacy", lambda: PrivacyScene(app, "Grandma", "It's your turn.", lambda: None))
+
+        def waved_off() -> PrivacyScene:  # a key came too soon: the screen says why it waits
+            scene = PrivacyScene(app, "Grandma", "It's your turn.", lambda: None)
+            scene._wave_off()
+            return scene
+
+        shot("privacy-waiting", waved_off)
         game = get_game("secret-santa")
         session = Session(game, [SeatPlan(f"Bot {i}", "easy") for i in range(5)], {"hands": "1"}, 4)
         table = TableScene(app, session, demo=True)

@@ -5,7 +5,9 @@ appears when two or more people share the screen; the table decides when.
 
 It answers only once no key or click has come for a moment (STILL_SECONDS): a key pressed
 again and again for the screen before (Space to hurry the bots, Enter to go on) must not
-pass it before its owner has taken the screen.
+pass it before its owner has taken the screen. Only Enter or a click passes it: Space is the
+key that hurries the bots, so whoever presses it is still the person before, and it starts
+the wait again like any other key.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_row, panel, readable
 
 STILL_SECONDS = 0.8  # the screen answers once no key or click has come for this long
+PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # the keys that pass it: Space never does
 
 
 class PrivacyScene(Scene):
@@ -33,6 +36,7 @@ class PrivacyScene(Scene):
                                style="good", hint="Enter")]
         self.focus = 0
         self.still = 0.0  # seconds since the screen appeared, or since the last key or click
+        self.waved_off = False  # a key or click came too soon: the screen says why it waits
         self.buttons[0].enabled = False
         self._show_focus()
 
@@ -48,12 +52,21 @@ class PrivacyScene(Scene):
         return not self.armed  # the button lights up by itself
 
     def process_event(self, event: pygame.event.Event):
-        pressed = event.type == pygame.MOUSEBUTTONDOWN or \
-            (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
-        if pressed and not self.armed:
-            self.still = 0.0  # still pressing for the screen before: wait until the hands rest
+        key = event.key if event.type == pygame.KEYDOWN else None
+        if key == pygame.K_ESCAPE:
+            return super().process_event(event)
+        if key is not None and key not in PASS_KEYS:
+            self._wave_off()  # Space hurries the bots: whoever presses it is still the one before
+            return None
+        if (key is not None or event.type == pygame.MOUSEBUTTONDOWN) and not self.armed:
+            self._wave_off()  # still pressing for the screen before: wait until the hands rest
             return None
         return super().process_event(event)
+
+    def _wave_off(self) -> None:
+        self.still = 0.0
+        self.waved_off = True
+        self.buttons[0].enabled = False
 
     def _ready(self) -> None:
         self.app.pop()
@@ -78,7 +91,7 @@ class PrivacyScene(Scene):
         backdrop(surface, _("Present Company"))
         button = self.buttons[0].rect  # the box holds its button, with room around it
         box = pygame.Rect(0, button.top - int(176 * s), max(int(620 * s), button.width + int(60 * s)),
-                          button.height + int(176 * s) + int(26 * s))
+                          button.height + int(176 * s) + int(50 * s))
         box.centerx = w // 2
         panel(surface, box, theme.PANEL, radius=int(22 * s), border=theme.GOLD)
         draw_text(surface, _("Pass to {name}").format(name=self.name), "title", int(44 * s), theme.RED_DARK,
@@ -88,3 +101,7 @@ class PrivacyScene(Scene):
         draw_text(surface, _("Everyone else, look away for a moment."), "text", readable(16 * s), theme.MUTED,
                   midtop=(box.centerx, box.top + int(124 * s)), max_width=box.width - 40)
         self.draw_buttons(surface)
+        if self.waved_off and not self.armed:
+            draw_text(surface, _("The button wakes once no key or click has come for a moment."), "text",
+                      readable(15 * s), theme.MUTED, midtop=(box.centerx, button.bottom + int(10 * s)),
+                      max_width=box.width - 40)

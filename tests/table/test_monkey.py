@@ -11,6 +11,8 @@ from engine.games import GAMES
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
+from .helpers import key
+
 KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_p,
         pygame.K_f, pygame.K_h, pygame.K_b, pygame.K_t, pygame.K_1, pygame.K_2, pygame.K_a, pygame.K_r, pygame.K_n,
         pygame.K_z]
@@ -26,8 +28,10 @@ def test_random_input_never_breaks_a_game(app, game_id, humans):
     scene = TableScene(app, Session(GAMES[game_id], seats, settings, rng.randrange(1000)))
     app.push(scene)
     for _ in range(40000):
-        if isinstance(app.top, PrivacyScene) and not app.top.armed:
-            app.run_frames(1)  # the screen waits for hands at rest: the next person sits down
+        if isinstance(app.top, PrivacyScene):  # the screen waits for hands at rest: the next person
+            if app.top.armed:                  # sits down and takes it (random keys on the screen
+                key(pygame.K_RETURN)           # itself: test_privacy_screen)
+            app.run_frames(1)
             continue
         for _ in range(rng.randrange(1, 4)):
             if rng.random() < 0.5:

@@ -50,3 +50,42 @@ def test_esc_opens_the_menu_at_once(app):
     key(pygame.K_ESCAPE)
     app.run_frames(1)
     assert isinstance(app.top, PauseScene)
+
+
+def test_space_never_passes_it_and_starts_its_wait_again(app):
+    """Space hurries the bots, so whoever taps it is the person before: a review's taps, a
+    second apart, passed the next person's screen and showed her hand."""
+    ready = _screen(app)
+    app.run_frames(int(STILL_SECONDS * 60) + 1)
+    assert app.top.armed
+    key(pygame.K_SPACE)
+    app.run_frames(1)
+    assert not ready and isinstance(app.top, PrivacyScene)
+    assert not app.top.armed and app.top.waved_off  # and it says why it waits
+    take_the_screen(app)
+    app.run_frames(1)
+    assert ready == [True]
+
+
+class _Opens(Scene):
+    """A table that opens the privacy screen in its next update."""
+
+    def update(self, dt):
+        if self.app.top is self:
+            _screen(self.app)
+
+
+def test_time_that_passed_before_it_appeared_never_counts_for_its_wait(app):
+    """The main loop catches up to half a second after the app was idle. The screen that
+    appeared during that catch-up once took the rest of it and woke after 0.4 s, not 0.8 s."""
+    table = _Opens(app)
+    app.push(table)
+    app.advance(0.5, table)  # the table opens the screen in the first 0.1 s
+    assert isinstance(app.top, PrivacyScene) and app.top.still == 0.0
+    app.pop()
+    app.push(table)
+    _screen(app)  # a key the table handled opened it, before the frame's time was run
+    app.advance(0.5, table)
+    assert app.top.still == 0.0
+    app.advance(0.5, app.top)
+    assert app.top.still == 0.5
