@@ -24,6 +24,7 @@ from table.games import table_for
 from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
+from table.scenes.handover import Handover
 from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
 
@@ -82,6 +83,7 @@ class TableScene(OnlineFollowing, Scene):
         self.line_at = float("-inf")  # when the latest line of the move log showed
         self.linger = 0.0  # normal-speed seconds the last move stays on screen beyond its animation
         self.hurry = False  # Space: others' moves run faster until a person must act
+        self.handover = Handover(self)  # people at one screen: the next one's keys wait a moment
         from table.ui.widgets import Button
 
         self.undo_button = Button("", self.undo, name=("button", "Undo"), style="plain", hint="Ctrl+Z")
@@ -208,6 +210,8 @@ class TableScene(OnlineFollowing, Scene):
             return False
         self.play(events)
         self.linger = self.controller.linger_seconds(events)
+        if chosen:
+            self.handover.moved(seat)
         if self.guide is not None and chosen:  # not an answer the table gave by itself
             self.guide.moved()
         self._keep()
@@ -350,6 +354,8 @@ class TableScene(OnlineFollowing, Scene):
                 and not self.channel.is_over() and not self.offering_undo:
             self.hurry = True  # others are playing: Space hurries them along
             return None
+        if self.handover.process_event(event) is None:
+            return None  # the move has just passed to another person at this screen
         event = self.controller.process_event(event)  # the game's table first: it may be typing
         if event is None or event.type != pygame.KEYDOWN:
             return event
@@ -377,6 +383,7 @@ class TableScene(OnlineFollowing, Scene):
         if self.offering_undo and self.undo_until != float("inf"):
             self.app.wake_in(self.undo_until - self.clock)  # the offer ends: bots go on
         self.controller.update(dt)
+        self.handover.update(dt)  # after the controller, which may have opened a privacy screen
         if self.guide is not None:
             self.guide.update(dt)
         if self.wait > 0:
@@ -407,7 +414,7 @@ class TableScene(OnlineFollowing, Scene):
         app is woken when it ends.)"""
         ending = self.channel.is_over() and not self.results_shown and self.guide is None
         return (self.busy or self.worker is not None or self.hinting is not None or ending
-                or self.controller.animating() or (self.guide is not None and self.guide.animating()))
+                or self.handover.waiting or self.controller.animating() or (self.guide is not None and self.guide.animating()))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)

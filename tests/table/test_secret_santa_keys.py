@@ -120,8 +120,8 @@ class KeyPlayer:
         if isinstance(top, ScoreSheetScene):
             key(pygame.K_RETURN)
             return
-        if top is not scene or scene.busy:
-            return
+        if top is not scene or scene.busy or scene.handover.waiting:
+            return  # (and the next person waits for the table to take her keys)
         if scene.offering_undo:
             key(pygame.K_RETURN)  # go on
             return

@@ -33,6 +33,7 @@ def _to_discussion(app, scene):
     assert run_until(app, lambda: ctl.human_turn() is not None and state.phase == "discussion",
                      each=lambda: ctl.human_turn() is not None and state.phase == "mulligan"
                      and ctl._do(Mulligan(())))
+    assert run_until(app, lambda: not scene.handover.waiting)  # the move passed from one to the other
     app.run_frames(1)
     return ctl, state
 
@@ -159,8 +160,8 @@ class KeyPlayer:
                 self.passed.append(app.top.name)
                 key(pygame.K_RETURN)
             return
-        if app.top is not self.scene:
-            return
+        if app.top is not self.scene or self.scene.handover.waiting:
+            return  # (the next person waits for the table to take her keys)
         if self.scene.offering_undo and not self.scene.busy:
             key(pygame.K_RETURN)  # go on
             return
