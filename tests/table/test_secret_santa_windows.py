@@ -9,7 +9,7 @@ from engine.games.secret_santa.cards import FRUITCAKE
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import run_until
+from .helpers import key, run_until
 
 GAME = get_game("secret-santa")
 
@@ -167,3 +167,35 @@ def test_every_window_choice_has_a_number_key(app):
     app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_1, mod=0, unicode="1"))
     assert run_until(app, lambda: (0, "mouse") in session.history or state.phase != "holly", limit=2000)
     assert (0, "mouse") in session.history
+
+
+def _two_at_one_screen_in_a_window(app):
+    from engine.games.secret_santa.cards import GHOST, MOUSE
+    from tests.engine.santa_helpers import rig
+
+    seats = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("B2", "easy"), SeatPlan("B3", "easy")]
+    session = Session(GAME, seats, {"hands": "1"}, 2)
+    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=2)
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: len(ctl.buttons) == 2 and ctl.buttons[0].label.startswith("Holly!")
+                     and app.top is scene)
+    return scene, ctl
+
+
+def test_two_at_one_screen_h_calls_for_the_one_who_may_and_says_the_numbers_when_both_may(app):
+    # ruling SS-8: a review pressed H during a hot-seat window and nothing happened, though the
+    # rules' keys say H calls Holly or Snowflake
+    scene, ctl = _two_at_one_screen_in_a_window(app)
+    key(pygame.K_h)  # Ann and Ben may both call: H cannot tell which of them
+    app.run_frames(1)
+    assert app.top is scene and ctl.choosing is None
+    assert any("number" in message for message, _seconds in app.toasts)
+    assert [b.hint for b in ctl.buttons] == ["1", "2"]
+    ctl._window_seats = lambda view: [1]  # Ann has been asked: only Ben may still call
+    ctl._update_buttons(ctl.view())
+    assert [(b.label, b.hint) for b in ctl.buttons] == [("Holly! (Ben)", "H")]
+    key(pygame.K_h)
+    app.run_frames(1)
+    assert isinstance(app.top, PrivacyScene) and app.top.name == "Ben"  # Ben's call, behind his screen

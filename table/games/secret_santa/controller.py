@@ -242,9 +242,12 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         for b in self.buttons:
             if b.process_event(event) is None:
                 return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and len(self.humans) == 1 \
-                and self._window_seats(view) and self.choosing is None and self.countdown and self.countdown.shown:
-            self._call(self.humans[0])
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self._window_seats(view) \
+                and self.choosing is None and self.countdown and self.countdown.shown:
+            if len(self.humans) == 1:
+                self._call(self.humans[0])
+            else:  # several of you may call: H cannot tell who, each button has its number
+                self.scene.app.toast(_("Several of you may call: press the number on your own button."), 2.5)
             return None
         if event.type == pygame.MOUSEMOTION:
             self.tip = self._card_at(view, event.pos)  # a card pointed at says what it is
@@ -357,7 +360,10 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
             else:
                 chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
                                 lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
-                numbered(chips)
+                if len(chips) == 1:  # one of you may call: H, as when playing alone
+                    chips[0].key, chips[0].hint = pygame.K_h, "H"
+                else:
+                    numbered(chips)
             self.buttons = chips
             self.ring_targets = list(chips)
             self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
