@@ -174,19 +174,25 @@ class SpiritControls:
         lay = self.layout
         s = lay.s
         gap = int(10 * s)
-        covered = [r.union(self._tag_rect(pid, r)) for pid, r in self.present_rects.items()]
+        covered = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
         plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
-        covered += plates
+        covered += plates + [self.plate(self.anchor)]
         cards = [r for _c, r in self.hand_rects]
+        if not cards and self.multi:
+            covered.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
         top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)
         cx = lay.size[0] // 2
         left = max([p.right for p in plates if p.centerx < cx] + [0]) + gap
         right = min([p.left for p in plates if p.centerx > cx] + [lay.size[0]]) - gap
         for h in (int(36 * s), int(30 * s), int(26 * s)):
-            for cy, room in ((int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
-                             (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)):
+            lowest = min(top, lay.bar.top) - gap - h // 2  # the last row's centre, at the lowest
+            spots = [(int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
+                     (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)]
+            # else lower, a step at a time, between the Tree's presents and the hand
+            spots += [(cy, lay.size[0] * 0.94) for cy in range(spots[0][0], lowest + 1, max(2, h // 3))]
+            for cy, room in spots:
                 self._row(extra, (left + right) // 2 if room == right - left else cx, cy, h, room, int(8 * s))
-                if not any(b.rect.colliderect(t) for b in extra for t in covered):
+                if not any(b.rect.colliderect(t) for b in extra for t in covered + cards):
                     return
         self._row(extra, cx, top - gap - int(26 * s) // 2, int(26 * s), gap=int(8 * s))
 

@@ -176,13 +176,22 @@ class SpiritDrawing:
                 img = art.face(card, w, h)
                 surface.blit(img, img.get_rect(center=(int(x0 + i * w * 0.62 + w / 2), int(y))))
 
+    def _hidden_hands_line(self) -> tuple[str, int, pygame.Rect]:
+        """Hot-seat, with no hand on screen: the line said where the hand lies, its size, its box."""
+        lay = self.layout
+        text = _("Hands stay hidden: each player sees hers behind the privacy screen.")
+        size = readable(17 * lay.s)
+        rect = pygame.Rect((0, 0), assets.font("bold", size).size(text))
+        rect.center = (lay.size[0] // 2, lay.hand_y)
+        return text, size, rect
+
     def _draw_hand(self, surface: pygame.Surface, view: SogView) -> None:
         lay = self.layout
         s = lay.s
         if self.hand_seat is None or view.phase == "over":
             if self.multi and view.phase != "over":
-                draw_text(surface, _("Hands stay hidden: each player sees hers behind the privacy screen."), "bold",
-                          readable(17 * s), (210, 230, 210), center=(lay.size[0] // 2, lay.hand_y))
+                text, size, rect = self._hidden_hands_line()
+                draw_text(surface, text, "bold", size, (210, 230, 210), center=rect.center)
             return
         for card, rect in self.hand_rects:
             surface.blit(art.face(card, rect.width, rect.height), rect)
