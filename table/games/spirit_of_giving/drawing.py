@@ -195,9 +195,12 @@ class SpiritDrawing:
             return
         for card, rect in self.hand_rects:
             surface.blit(art.face(card, rect.width, rect.height), rect)
-            if card in self.mull:
-                draw_text(surface, _("back"), "heavy", readable(14 * s), theme.RED_DARK,
-                          midbottom=(rect.centerx, rect.top - 2))
+            if card in self.mull:  # on a red plate of its own: red on the felt does not read
+                word, size = _("back"), readable(14 * s)
+                box = pygame.Rect((0, 0), assets.font("heavy", size).size(word)).inflate(int(size * 0.9), 2)
+                box.midbottom = (rect.centerx, rect.top - int(5 * s))  # clear of the keyboard ring
+                panel(surface, box, theme.RED_DARK, radius=box.height // 2, shadow=False)
+                draw_text(surface, word, "heavy", size, theme.CREAM, center=box.center)
         pointed = next(((c, r) for c, r in self.hand_rects if c == self.tip), None)
         if pointed and rank(pointed[0]) in CARD_TIPS and not art.label_shown(pointed[0], *pointed[1].size):
             self._draw_tip(surface, _(CARD_TIPS[rank(pointed[0])]), pointed[1])
