@@ -222,11 +222,8 @@ class App:
                 first = pg.event.wait(min(IDLE_WAKE_MS, self._wake_ms or IDLE_WAKE_MS))
                 events = [first, *pg.event.get()] if first.type != pg.NOEVENT else []
                 elapsed = self.clock.tick() / 1000.0
-            on_top = self.top  # the scene the time passed under
-            for event in events:
-                self.handle(event)
             self._wake_ms = None  # update asks again if it still needs waking
-            self.advance(min(elapsed, MAX_CATCH_UP), on_top)
+            self.step(events, elapsed)
             moving = self.animating()
             if events or moving or drawn_moving or self._dirty:
                 boxes = self.draw()
@@ -236,6 +233,15 @@ class App:
             drawn_moving = moving
         self.save_settings()
         pg.quit()
+
+    def step(self, events: list, elapsed: float) -> None:
+        """One frame's time and input: first the real time that passed (at most MAX_CATCH_UP)
+        for the scene on top while it passed, then the input that came at its end. So a key
+        counts from when it was pressed: a wait it restarts (the privacy screen's) is not cut
+        short by the idle spell before it."""
+        self.advance(min(elapsed, MAX_CATCH_UP), self.top)
+        for event in events:
+            self.handle(event)
 
     def advance(self, elapsed: float, on_top) -> None:
         """Run ``elapsed`` seconds of real time, in steps of at most 0.1 s so timers keep pace

@@ -89,3 +89,18 @@ def test_time_that_passed_before_it_appeared_never_counts_for_its_wait(app):
     assert app.top.still == 0.0
     app.advance(0.5, app.top)
     assert app.top.still == 0.5
+
+
+def test_a_key_after_an_idle_spell_restarts_the_whole_wait(app):
+    """Idle, the app sleeps until input and then runs the time it slept. That time once came
+    after the key it woke for, so Space on a waiting screen restarted only 0.4 s of its wait,
+    and Enter 0.6 s later passed it (a second review, in a real window)."""
+    _screen(app)
+    app.step([], 0.5)
+    app.step([], 0.5)
+    assert app.top.armed
+    space = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ")
+    app.step([space], 0.5)  # woken by the key after half a second of sleep
+    assert app.top.still == 0.0
+    app.step([], 0.6)
+    assert not app.top.armed  # 0.6 s after the key: still waiting
