@@ -9,7 +9,7 @@ from engine.games.secret_santa.cards import FRUITCAKE
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import key, run_until
+from .helpers import key, run_until, take_the_screen
 
 GAME = get_game("secret-santa")
 
@@ -199,3 +199,28 @@ def test_two_at_one_screen_h_calls_for_the_one_who_may_and_says_the_numbers_when
     key(pygame.K_h)
     app.run_frames(1)
     assert isinstance(app.top, PrivacyScene) and app.top.name == "Ben"  # Ben's call, behind his screen
+
+
+def test_the_window_waits_while_the_table_takes_no_keys_from_the_next_person(app):
+    # ruling SS-8: a review found the first 0.8 s of Ben's 2.6 s window dead, his H dropped by
+    # the pause that keeps Ann's double press from being his
+    from engine.games.secret_santa.cards import GHOST, MOUSE
+    from tests.engine.santa_helpers import rig
+
+    seats = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("B2", "easy"), SeatPlan("B3", "easy")]
+    session = Session(GAME, seats, {"hands": "1"}, 2)
+    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=0)
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
+    take_the_screen(app)
+    assert run_until(app, lambda: scene.channel.humans_to_act() == (0,) and not scene.busy and app.top is scene)
+    assert scene.act(0, scene.channel.legal_actions(0)[0])  # Ann plays: Ben may call Holly
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.shown and scene.handover.waiting)
+    left = ctl.countdown.left
+    app.run_frames(30)  # half a second, the table not yet taking Ben's keys
+    assert scene.handover.waiting and ctl.countdown.left == left
+    assert run_until(app, lambda: not scene.handover.waiting, limit=60)
+    app.run_frames(30)
+    assert ctl.countdown.left < left  # then his window runs

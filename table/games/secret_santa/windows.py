@@ -4,10 +4,11 @@ be asked may call and choose a card to play (rulings SS-8, SS-9, SS-11).
 The engine asks the window's seats one by one (bots answer at once). The countdown belongs
 to the window: its chips show from the moment it opens, it runs while a human seat is asked
 and nobody is choosing, and it never runs under a privacy screen (the table is not updated
-then). A call made earlier waits until that seat is asked, and when time runs out the table
-declines for her. With a single human who can only decline there is no countdown: nobody
-else is looking, so the table declines at once. Hot-seat chips show for every human still
-to be asked, holding a card or not, so they leak nothing.
+then), nor while the table waits to take the keys of a person the move has just passed to
+(``table/scenes/handover.py``). A call made earlier waits until that seat is asked, and when
+time runs out the table declines for her. With a single human who can only decline there is
+no countdown: nobody else is looking, so the table declines at once. Hot-seat chips show for
+every human still to be asked, holding a card or not, so they leak nothing.
 """
 
 from __future__ import annotations
@@ -106,6 +107,8 @@ class SantaWindows:
         if self.calls or self.countdown.left <= 0:
             self._act(head, DECLINE, chosen=False)
             return
+        if self.scene.handover.waiting:
+            return  # the move has just passed to another person here: her keys wait, so does the window
         self.countdown.left -= dt
 
     def _call(self, seat: int) -> None:
