@@ -246,7 +246,7 @@ class App:
     def advance(self, elapsed: float, on_top) -> None:
         """Run ``elapsed`` seconds of real time, in steps of at most 0.1 s so timers keep pace
         when idle, for ``on_top``, the scene on top while that time passed. A scene that comes
-        to the top meanwhile (a privacy screen the table opens, a menu a key opens) gets none
+        to the top meanwhile (a privacy screen the table opens in its update) gets none
         of it: its clock starts at the next frame, so a wait it counts is a wait that was seen."""
         while self.top is on_top:
             self.update(min(elapsed, 0.1))

@@ -16,7 +16,7 @@ from __future__ import annotations
 import pygame
 
 from table.i18n import _
-from table.scenes.privacy import STILL_SECONDS
+from table.scenes.privacy import STILL_SECONDS, is_press
 
 
 class Handover:
@@ -62,10 +62,10 @@ class Handover:
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """None if the event came too soon after the move passed on (it is dropped)."""
-        self.look()
-        pressed = event.type == pygame.MOUSEBUTTONDOWN or \
-            (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
-        if self.to is None or not pressed:
+        if not is_press(event):
+            return event
+        self.look()  # (a press may come in the same frame as the move before it)
+        if self.to is None:
             return event
         self.still = 0.0
         if not self.told:

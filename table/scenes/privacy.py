@@ -26,6 +26,12 @@ STILL_SECONDS = 0.8  # the screen answers once no key or click has come for this
 PASS_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)  # the keys that pass it: Space never does
 
 
+def is_press(event: pygame.event.Event) -> bool:
+    """A click or a key (Esc aside, which always opens the menu): what restarts a wait for
+    hands at rest."""
+    return event.type == pygame.MOUSEBUTTONDOWN or (event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)
+
+
 class PrivacyScene(Scene):
     def __init__(self, app, name: str, reason: str, on_ready: Callable[[], None]) -> None:
         super().__init__(app)
@@ -52,14 +58,10 @@ class PrivacyScene(Scene):
         return not self.armed  # the button lights up by itself
 
     def process_event(self, event: pygame.event.Event):
-        key = event.key if event.type == pygame.KEYDOWN else None
-        if key == pygame.K_ESCAPE:
-            return super().process_event(event)
-        if key is not None and key not in PASS_KEYS:
-            self._wave_off()  # Space hurries the bots: whoever presses it is still the one before
-            return None
-        if (key is not None or event.type == pygame.MOUSEBUTTONDOWN) and not self.armed:
-            self._wave_off()  # still pressing for the screen before: wait until the hands rest
+        # any press too soon, and any key but Enter (Space hurries the bots: whoever presses it
+        # is still the person before), starts the wait again
+        if is_press(event) and (not self.armed or (event.type == pygame.KEYDOWN and event.key not in PASS_KEYS)):
+            self._wave_off()
             return None
         return super().process_event(event)
 

@@ -413,8 +413,8 @@ class TableScene(OnlineFollowing, Scene):
         controller has something moving or timing out. (The undo offer does not animate: the
         app is woken when it ends.)"""
         ending = self.channel.is_over() and not self.results_shown and self.guide is None
-        return (self.busy or self.worker is not None or self.hinting is not None or ending
-                or self.handover.waiting or self.controller.animating() or (self.guide is not None and self.guide.animating()))
+        return (self.busy or self.worker is not None or self.hinting is not None or ending or self.handover.waiting
+                or self.controller.animating() or (self.guide is not None and self.guide.animating()))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)

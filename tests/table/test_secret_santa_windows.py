@@ -169,16 +169,21 @@ def test_every_window_choice_has_a_number_key(app):
     assert (0, "mouse") in session.history
 
 
-def _two_at_one_screen_in_a_window(app):
+def _ann_and_ben(app, lead):
+    """Ann and Ben at one screen with two bots, in a rigged round ``lead`` begins."""
     from engine.games.secret_santa.cards import GHOST, MOUSE
     from tests.engine.santa_helpers import rig
 
     seats = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("B2", "easy"), SeatPlan("B3", "easy")]
     session = Session(GAME, seats, {"hands": "1"}, 2)
-    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=2)
+    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=lead)
     scene = TableScene(app, session)
     app.push(scene)
-    ctl = scene.controller
+    return scene, scene.controller
+
+
+def _two_at_one_screen_in_a_window(app):
+    scene, ctl = _ann_and_ben(app, lead=2)
     assert run_until(app, lambda: len(ctl.buttons) == 2 and ctl.buttons[0].label.startswith("Holly!")
                      and app.top is scene)
     return scene, ctl
@@ -204,15 +209,7 @@ def test_two_at_one_screen_h_calls_for_the_one_who_may_and_says_the_numbers_when
 def test_the_window_waits_while_the_table_takes_no_keys_from_the_next_person(app):
     # ruling SS-8: a review found the first 0.8 s of Ben's 2.6 s window dead, his H dropped by
     # the pause that keeps Ann's double press from being his
-    from engine.games.secret_santa.cards import GHOST, MOUSE
-    from tests.engine.santa_helpers import rig
-
-    seats = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("B2", "easy"), SeatPlan("B3", "easy")]
-    session = Session(GAME, seats, {"hands": "1"}, 2)
-    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=0)
-    scene = TableScene(app, session)
-    app.push(scene)
-    ctl = scene.controller
+    scene, ctl = _ann_and_ben(app, lead=0)
     assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
     take_the_screen(app)
     assert run_until(app, lambda: scene.channel.humans_to_act() == (0,) and not scene.busy and app.top is scene)

@@ -176,8 +176,8 @@ class SpiritControls:
         gap = int(10 * s)
         covered = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
         plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
-        covered += plates + [self.plate(self.anchor)]
         cards = [r for _c, r in self.hand_rects]
+        covered += plates + [self.plate(self.anchor)] + cards
         if not cards and self.multi:
             covered.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
         top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)
@@ -189,10 +189,11 @@ class SpiritControls:
             spots = [(int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
                      (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)]
             # else lower, a step at a time, between the Tree's presents and the hand
-            spots += [(cy, lay.size[0] * 0.94) for cy in range(spots[0][0], lowest + 1, max(2, h // 3))]
+            step = max(2, h // 3)
+            spots += [(cy, lay.size[0] * 0.94) for cy in range(spots[0][0] + step, lowest + 1, step)]
             for cy, room in spots:
                 self._row(extra, (left + right) // 2 if room == right - left else cx, cy, h, room, int(8 * s))
-                if not any(b.rect.colliderect(t) for b in extra for t in covered + cards):
+                if not any(b.rect.colliderect(t) for b in extra for t in covered):
                     return
         self._row(extra, cx, top - gap - int(26 * s) // 2, int(26 * s), gap=int(8 * s))
 
