@@ -141,6 +141,9 @@ class RemoteChannel(WhoSits):
             self.down = "" if frame.get("state") == "up" else frame.get("reason", "the line is down")
         elif kind == "error":
             self.problem = frame.get("reason", "")
+            if self.sent:  # the move on its way was not taken (too many messages, a fault): say where
+                self.sent = False  # this side is; the person may move again
+                self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
 
     def pump(self) -> None:
         for frame in self.link.received():

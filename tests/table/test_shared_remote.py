@@ -364,3 +364,20 @@ def test_an_online_game_counts_in_this_computers_statistics_with_every_player(ho
     finally:
         online.leave()
         app.pg.quit()
+
+
+def test_a_move_the_server_answers_with_an_error_leaves_the_table_free_to_move_again():
+    # ruling G-6: a move the server did not take is not lost in a frozen table. Its rate limit
+    # answers a message too many with an error; the table once waited for ever for that move.
+    room, frames, jack_at, jack = _jack_game()
+    line = RemoteChannel(FakeLink(), "ROOMAA", 1, "t1", [frames[1, 1]], start=False)
+    for n in range(2, jack_at):
+        line.feed(frames[1, n])
+    while line.next_events() is not None:
+        pass
+    assert line.humans_to_act() == (1,)
+    line.act(1, jack)
+    assert line.sent and line.humans_to_act() == ()
+    line.feed({"type": "error", "reason": "too many messages: slow down"})
+    assert not line.sent and line.humans_to_act() == (1,)  # she may move again
+    assert line.link.sent[-1] == {"type": "hello", "room": "ROOMAA", "token": "t1", "since": jack_at - 1}
