@@ -115,9 +115,10 @@ def decode(data: Any) -> Any:
         try:
             if tag == "pick" and len(args) == 1 and type(args[0]) is str:
                 return Pick(tuple(args[0]))
-            if tag == "give" and len(args) == 3 and type(args[2]) is str and len(args[0]) == 3:
+            if tag == "give" and len(args) == 3 and type(args[2]) is str and type(args[0]) is list \
+                    and len(args[0]) == 3:
                 return Give(ints(args[0]), an_int(args[1]), args[2])
-            if tag == "yoink" and len(args) == 1 and len(args[0]) == 3:
+            if tag == "yoink" and len(args) == 1 and type(args[0]) is list and len(args[0]) == 3:
                 return Yoink(ints(args[0]))
         except ValueError:
             pass
