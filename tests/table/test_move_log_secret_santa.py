@@ -9,16 +9,19 @@ import pytest
 from engine.core import Event, SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa import moves
-from engine.games.secret_santa.cards import ELVES, KIND, SANTA
+from engine.games.secret_santa.cards import ELVES, KIND, MOUSE, SANTA
 from engine.games.secret_santa.moves import (
+    DECLINE,
     CarolPlayed,
     FinalGift,
+    Forfeited,
     FruitcakePlayed,
     GhostPlayed,
     HandDealt,
     HandEnded,
     MousePlayed,
     Passed,
+    Play,
     Played,
     RoundEnded,
     SantaPlayed,
@@ -27,6 +30,7 @@ from engine.games.secret_santa.moves import (
     WindowOpened,
 )
 from table.games.secret_santa.log import log_line
+from tests.engine.santa_helpers import rig
 
 from .helpers import check_every_log_line
 
@@ -58,12 +62,26 @@ def _whole_game(players, settings, seed):
     return events
 
 
+def _forgotten_final_gift_paid_in_a_window():
+    """A position built by hand (bots' hands rarely hold a Holly card so late): seat 0 forgets
+    "Final Gift!", and the Holly window after seat 1's play is the chance she lets go (SS-17)."""
+    state = rig([[2, MOUSE], [3, 8, 8], [4, 7, 7], [5, 6, 6]], lead=0, final_gift="manual")
+    events = state.apply(0, Play((2,)))
+    while state.phase == "holly" or state.turn != 1:
+        events += state.apply(state.to_act()[0], state.legal_actions(state.to_act()[0])[0])
+    events += state.apply(1, Play((3,)))
+    while state.phase == "holly":
+        events += state.apply(state.to_act()[0], DECLINE)
+    return events
+
+
 @pytest.fixture(scope="module")
 def games():
     out = []
     for i, (players, settings) in enumerate(_settings_to_try()):
         for seed in (i, 500 + i):
             out.append((players, _whole_game(players, settings, seed)))
+    out.append((4, _forgotten_final_gift_paid_in_a_window()))
     return out
 
 
@@ -135,7 +153,10 @@ def test_typical_lines():
     assert log_line(Passed(3, "scrooge"), names) == "Dee: sits this round out (Scrooge)."  # ruling SS-9
     assert log_line(Passed(0, "final-gift"), names) == "You: must pass, having forgotten “Final Gift!”."
     assert log_line(FinalGift(0, True), names) == "You: “Final Gift!”"  # ruling SS-13
-    assert log_line(FinalGift(0, False), names) == "You: forgot to say “Final Gift!”, so must pass next turn."
+    assert log_line(FinalGift(0, False), names) == \
+        "You: forgot to say “Final Gift!”, so must let the next chance to play go by."  # ruling SS-17
+    assert log_line(Forfeited(2, "holly"), names) == \
+        "Bartholomew: lets this window go by, having forgotten “Final Gift!”."
     assert log_line(SantaPlayed(1, 4), names) == "Ann: plays Santa and wins the round at once."
     assert log_line(CarolPlayed(0, 2, (2, 1, 0, 3), 6), names) == \
         "You: plays Christmas Carol and swaps seats with Bartholomew."

@@ -215,11 +215,22 @@ class Passed(Event):
 
 @dataclass(frozen=True, slots=True)
 class FinalGift(Event):
-    """``declared`` False: the player forgot and must pass at her next turn (SS-13)."""
+    """``declared`` False: the player forgot and must let her next chance to play go by: her next
+    turn, or a Holly or Snowflake window that comes first (SS-13, SS-17)."""
 
     kind: ClassVar[str] = "final-gift"
     seat: int
     declared: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Forfeited(Event):
+    """A player who forgot "Final Gift!" lets a Holly or Snowflake window go by; that was her next
+    chance to play, so her next turn is hers again (SS-17)."""
+
+    kind: ClassVar[str] = "forfeited"
+    seat: int
+    window: str  # "holly" or "snowflake"
 
 
 @dataclass(frozen=True, slots=True)

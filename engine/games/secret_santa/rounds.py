@@ -19,6 +19,7 @@ from .moves import (
     DECLINE,
     GHOST_ACTION,
     MOUSE_ACTION,
+    Forfeited,
     FruitcakePlayed,
     GhostPlayed,
     HandEnded,
@@ -40,10 +41,15 @@ from .phases import HOLLY, HOLLY_KINDS, OVER, SNOW, SNOW_KINDS, TURN
 class SantaRounds:
     """The window and round half of ``SecretSantaState``."""
 
+    def owes_window(self, seat: int) -> bool:
+        """SS-17: a forgotten "Final Gift!" not yet paid for, and the open window is a chance to
+        play for ``seat`` (a Holly window is none for a seat Scrooge keeps out of the round)."""
+        return self.must_pass[seat] and not (self.phase == HOLLY and seat == self.scrooged)
+
     def _holly_actions(self, seat: int) -> tuple[Any, ...]:
         hand = self.hands[seat]
-        if seat == self.scrooged:
-            return (DECLINE,)  # sitting out the round entirely (SS-9)
+        if seat == self.scrooged or self.owes_window(seat):
+            return (DECLINE,)  # sitting out the round entirely (SS-9), or paying for a forgotten Final Gift (SS-17)
         out: list[Any] = [DECLINE]
         if hand[MOUSE]:
             out.append(MOUSE_ACTION)
@@ -54,6 +60,8 @@ class SantaRounds:
     def _snow_actions(self, seat: int) -> tuple[Any, ...]:
         hand = self.hands[seat]
         out: list[Any] = [DECLINE]
+        if self.owes_window(seat):
+            return tuple(out)  # SS-17: this window is her next chance to play, and she lets it go
         if self.first_window:
             if hand[FRUITCAKE]:  # SS-11
                 out.extend(PlayFruitcake(v, t) for v in range(1, 13) if hand[v] for t in range(self.n) if t != seat)
@@ -80,6 +88,8 @@ class SantaRounds:
     def _why_not_window(self, seat: int, action: Any) -> tuple[str, str]:
         hand = self.hands[seat]
         t = type(action)
+        if self.owes_window(seat):
+            return "SS-17", "you forgot to say \"Final Gift!\", so you must let this chance to play go by"
         if self.phase == HOLLY:
             if t in (PlayMouse, PlayGhost):
                 if seat == self.scrooged:
@@ -116,23 +126,33 @@ class SantaRounds:
         return HOLLY_KINDS if kind == HOLLY else (FRUITCAKE,) if self.first_window else SNOW_KINDS
 
     def _open_window(self, kind: str, after: int, seats: list[int], events: list[Event]) -> None:
-        if self.fast:
-            held = self._window_kinds(kind)
-            seats = [s for s in seats if any(self.hands[s][k] for k in held)]
-            if not seats:
-                self._close_window(kind, after, events)
-                return
         self.phase = kind
         self.window_after = after
-        self.queue = seats
-        events.append(WindowOpened(kind, after, tuple(seats)))
+        self.queue = list(seats)
+        if self.fast:
+            self._skip_idle(events)
+            if not self.queue:
+                self._close_window(kind, after, events)
+                return
+        events.append(WindowOpened(kind, after, tuple(self.queue)))
+
+    def _skip_idle(self, events: list[Event]) -> None:
+        """Search copies skip the seats at the head of the queue that hold no card for this window:
+        each answers no at once, as it would have if asked (paying a forgotten Final Gift, SS-17)."""
+        held = self._window_kinds(self.phase)
+        while self.queue and not any(self.hands[self.queue[0]][k] for k in held):
+            self.decline(self.queue.pop(0), events)
+
+    def decline(self, seat: int, events: list[Event]) -> None:
+        """``seat`` lets the open window go by; if it owed a chance to play, that is paid (SS-17)."""
+        if self.owes_window(seat):
+            self.must_pass[seat] = False
+            events.append(Forfeited(seat, self.phase))
 
     def _next_in_window(self, events: list[Event]) -> None:
-        self.queue.pop(0)
+        self.decline(self.queue.pop(0), events)
         if self.fast:
-            held = self._window_kinds(self.phase)
-            while self.queue and not any(self.hands[self.queue[0]][k] for k in held):
-                self.queue.pop(0)
+            self._skip_idle(events)
         if not self.queue:
             self._close_window(self.phase, self.window_after, events)
 
@@ -159,6 +179,7 @@ class SantaRounds:
         self.pile.append(GHOST)
         victim, cards, _ = self.plays.pop()
         self._put(victim, cards, public=True)
+        self.must_pass[victim] = False  # SS-18: the play is undone, and a forgotten Final Gift with it
         self.outs = [o for o in self.outs if o[0] != victim]
         events.append(GhostPlayed(seat, victim, cards, self.sizes[seat]))
         if not self.sizes[seat]:

@@ -15,6 +15,7 @@ from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SANT
 from engine.games.secret_santa.moves import (
     CarolPlayed,
     FinalGift,
+    Forfeited,
     FruitcakePlayed,
     GhostPlayed,
     HandDealt,
@@ -97,6 +98,12 @@ class SantaChoreography:
             self.say(event.seat, text.get(event.forced, _("Pass")), 1.4)
             return self.scene.seconds(0.3)
         return [passed]
+
+    def _forfeited_steps(self, event: Forfeited) -> list[Step]:
+        def forfeited() -> float:
+            self.say(event.seat, _("Forgot \u201cFinal Gift!\u201d: lets this chance go by"), 1.8)
+            return self.scene.seconds(0.3)
+        return [forfeited]
 
     def _final_gift_steps(self, event: FinalGift) -> list[Step]:
         def final() -> float:
@@ -226,6 +233,7 @@ class SantaChoreography:
         Played: _played_steps,
         Passed: _passed_steps,
         FinalGift: _final_gift_steps,
+        Forfeited: _forfeited_steps,
         SantaPlayed: _special_steps,
         MousePlayed: _special_steps,
         GhostPlayed: _special_steps,

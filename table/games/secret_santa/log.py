@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.games.secret_santa.moves import (
     CarolPlayed,
     FinalGift,
+    Forfeited,
     FruitcakePlayed,
     GhostPlayed,
     HandDealt,
@@ -84,8 +85,12 @@ def _final_gift(event: FinalGift, names: tuple[str, ...]) -> str:
     if event.declared:
         text = _("{name}: “Final Gift!”")
     else:
-        text = _("{name}: forgot to say “Final Gift!”, so must pass next turn.")
+        text = _("{name}: forgot to say “Final Gift!”, so must let the next chance to play go by.")
     return text.format(name=names[event.seat])
+
+
+def _forfeited(event: Forfeited, names: tuple[str, ...]) -> str:
+    return _("{name}: lets this window go by, having forgotten “Final Gift!”.").format(name=names[event.seat])
 
 
 def _santa(event: SantaPlayed, names: tuple[str, ...]) -> str:
@@ -159,6 +164,7 @@ _LINES = {
     Played: _played,
     Passed: _passed,
     FinalGift: _final_gift,
+    Forfeited: _forfeited,
     SantaPlayed: _santa,
     CarolPlayed: _carol,
     MousePlayed: _mouse,

@@ -39,8 +39,9 @@ RULES = {
         (N_("Out of gifts"), N_("Once you have no gift cards, you may lead with special cards as gifts "
          "worth 0.")),
         (N_("Final Gift!"), N_("If your turn leaves you with exactly one card, say “Final Gift!” "
-         "(the button appears when it matters) before you play. Forget, and you must pass at your "
-         "next turn. A setting lets the table say it for you.")),
+         "(the button appears when it matters) before you play. Forget, and you must let your "
+         "next chance to play go by: your next turn, or a Holly or Snowflake window that comes first. "
+         "If the Ghost takes that play back, the forgetting goes with it. A setting lets the table say it for you.")),
         (N_("Scoring"), N_("The first player out scores as many points as there are players, the next one "
          "point less, and so on; the last player left scores 1. Two players who go out in the same "
          "round are ranked by their last play, higher first. A session has one hand per player "
