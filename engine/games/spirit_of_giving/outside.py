@@ -32,7 +32,9 @@ class StateOutside:
             offset=self.offset(),
             hand=tuple(self.hands[seat]) if seat is not None else (),
             hands=tuple(tuple(h) for h in self.hands) if public else (),
-            counts=tuple(len(h) for h in self.hands),
+            # SG-18: a committed pass or wrap still counts in its player's hand until the reveal
+            counts=tuple(len(h) + (s in self.passes) + (self.wraps.get(s) is not None)
+                         for s, h in enumerate(self.hands)),
             deck_count=len(self.deck),
             tree=tuple((pid, g, r) for pid, (_, g, r) in sorted(self.tree.items())),
             piles=tuple(tuple(p) for p in self.piles),

@@ -77,19 +77,15 @@ def determinize(view: SogView, known: dict[int, set[int]], under: dict[int, int]
     st._configure(n, view.settings)
     st.rng = GameRng(rng.getrandbits(32))
     st._opening = []
-    # Seats that made this phase's secret choice hold one card less; how many of them passed or
-    # wrapped a card shows in how many cards are unseen (a seat may have had nothing to wrap).
-    unknown_tree = sum(1 for pid in tree_ids if pid not in mine_under)
-    extra = len(pool) - sum(view.counts[s] for s in range(n) if s != me) - unknown_tree - view.deck_count
+    # Seats that made this phase's secret choice still count that card in their hands (SG-18):
+    # which card, and whether they wrapped anything, is guessed below.
     committed = [s for s in range(n) if s != me and view.phase in (GOODWILL, WRAP) and view.committed[s]]
-    committed.sort(key=lambda s: not any(_may_give(view, s, t) for t in range(n)))
-    senders = committed[:max(0, extra)]
     hands: list[list[int]] = []
     for s in range(n):
         if s == me:
             hands.append(list(view.hand))
             continue
-        want = view.counts[s] + (1 if s in senders else 0)
+        want = view.counts[s]
         sure = sorted(c for c in known.get(s, ()) if c in free)
         if len(sure) > want:  # some have left unseen (a secret pass or present): which, is a guess
             sure = rng.sample(sure, want)
@@ -117,7 +113,7 @@ def determinize(view: SogView, known: dict[int, set[int]], under: dict[int, int]
         tree[pid] = [card, g, r]
     rest = [c for c in rest if c in free]
     for s in range(n):
-        want = view.counts[s] + (1 if s in senders else 0)
+        want = view.counts[s]
         while len(hands[s]) < want and rest:
             hands[s].append(rest.pop())
         hands[s].sort()
@@ -142,37 +138,20 @@ def determinize(view: SogView, known: dict[int, set[int]], under: dict[int, int]
         p, q = view.ace[0], view.ace[2]
         st.pairs = [(p, q)] + [pair for pair in _pairs(tree) if pair != (p, q)]
     for s in committed:  # the secret choices already made this phase, as the quick policy makes them
-        if s not in senders:
-            if view.phase == WRAP:
-                st.wraps[s] = None
-        elif view.phase == GOODWILL:
+        if view.phase == GOODWILL:
+            if not st.hands[s]:
+                continue  # an empty hand passed nothing
             card = min(st.hands[s], key=lambda c: (worth(c), c))
             st.hands[s].remove(card)
             st.passes[s] = card
         else:
-            hand = st.hands[s]
-            swap = next((i for i, c in enumerate(st.deck) if is_present(c)), None)
-            if swap is not None and not any(is_present(c) for c in hand):  # it had a present to wrap
-                guessed = [i for i, c in enumerate(hand) if c not in known.get(s, ())]
-                i = guessed[0] if guessed else rng.randrange(len(hand))
-                hand[i], st.deck[swap] = st.deck[swap], hand[i]
             w = quick_wrap(st, s)
             if type(w) is Wrap:
-                hand.remove(w.card)
+                st.hands[s].remove(w.card)
                 st.wraps[s] = (w.card, w.to)
-            else:  # (no present, or no one left to give to: a guess that cannot be)
+            else:
                 st.wraps[s] = None
-                st.deck.append(hand.pop())
     return st
-
-
-def _may_give(view: SogView, giver: int, to: int) -> bool:
-    """SG-8, as the table shows it."""
-    if to == giver:
-        return False
-    if view.settings["variant"] != "merry-little-christmas":
-        return view.record[giver][to] == 0
-    return view.record[giver][to] < 2 and not any(g == giver and r == to for _, g, r in view.tree)
 
 
 def _pairs(tree: dict[int, list[int]]) -> list[tuple[int, int]]:

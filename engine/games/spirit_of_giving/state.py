@@ -138,6 +138,15 @@ class SpiritState(Unwrapping, StateOutside, State):
         places = tuple(1 + sum(1 for other in key if other > mine) for mine in key)
         return Result(scores, places, False, "presents")
 
+    def held(self, seat: int) -> list[int]:
+        """SG-18: a seat's hand as everyone else must take it until the phase's secret choices are
+        revealed together (G-5): a committed pass or wrap is still in it."""
+        card = self.passes.get(seat)
+        if card is None:
+            wrap = self.wraps.get(seat)
+            card = wrap[0] if wrap else None
+        return self.hands[seat] if card is None else sorted([*self.hands[seat], card])
+
     def can_receive(self, giver: int, to: int) -> bool:
         """SG-8: who ``giver`` may wrap a Present for."""
         if to == giver:
@@ -399,7 +408,7 @@ class SpiritState(Unwrapping, StateOutside, State):
         else:
             events.append(NaughtyPlayed(seat, action.card, action.target, ()))
             if t is Jack:
-                events.append(Peeked(seat, action.target, tuple(self.hands[action.target])))
+                events.append(Peeked(seat, action.target, tuple(self.held(action.target))))  # SG-18
             else:
                 self.frenemies.add((min(seat, action.target), max(seat, action.target)))  # SG-13
         if self.phase == LAST:
