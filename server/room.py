@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core.errors import Refusal
 from engine.core.session import SeatPlan, Session
 from engine.games import get_game
 
@@ -46,10 +47,11 @@ def token_hash(token: str) -> str:
 class Refused(Exception):
     """A request the room does not accept; ``reason`` says why in a few plain words."""
 
-    def __init__(self, reason: str, seq: int | None = None) -> None:
+    def __init__(self, reason: str, seq: int | None = None, refusal: Refusal | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
         self.seq = seq
+        self.refusal = refusal  # the engine's own ruling and words, for a move the rules refuse
 
 
 @dataclass
@@ -236,8 +238,9 @@ class Room:
             action = decode(data)
         except WireError:
             raise Refused("not an action of this game", self.seq) from None
-        if action not in state.legal_actions(seat):  # also anything that is no action of this game
-            raise Refused("the rules do not allow that now", self.seq)
+        refusal = state.accepts(seat, action)  # the engine alone decides (G-6)
+        if refusal is not None:
+            raise Refused("the rules do not allow that now", self.seq, refusal)
         return state.encode_action(action)
 
     async def act(self, log: ActionLog, seat: int, data: Any, expected: Any) -> list[int]:

@@ -14,7 +14,9 @@ Every message is one JSON object with a ``type``. From a client:
   a spectator); the answer is the lobby, or the events missed since record ``since`` and a
   ``snapshot``; from then on the connection gets every ``events`` frame.
 - ``act`` {room, token, seq, action}: an action, taken at record ``seq`` (the last one the
-  client has); the answer is ``rejected`` {reason, seq} or nothing (the events frame follows).
+  client has); the answer is ``rejected`` {reason, seq, ruling?, why?} or nothing (the events
+  frame follows). The engine alone decides whether the move is allowed (``State.accepts``); a move
+  it refuses comes back with its ruling id and its words (``why``).
 
 From the server, besides the answers: ``lobby``, ``snapshot``, ``events`` {seq, events, view,
 to_act, legal, result?, mine?: true in the frame of the seat whose move the record is},
@@ -140,7 +142,8 @@ class GameServer:
             await handle(conn, message)
         except Refused as exc:
             conn.send({"type": "rejected", "for": kind, "reason": exc.reason,
-                       **({"seq": exc.seq} if exc.seq is not None else {})})
+                       **({"seq": exc.seq} if exc.seq is not None else {}),
+                       **({"ruling": exc.refusal.ruling, "why": exc.refusal.message} if exc.refusal else {})})
         except SettingError as exc:
             conn.send({"type": "rejected", "for": kind, "reason": str(exc)})
         except Exception:  # a bug of ours: say so, keep the connection and every room going

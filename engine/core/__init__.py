@@ -1,11 +1,11 @@
 """The contract shared by all games: see DESIGN.md, 'engine/: the contract'."""
 
-from .errors import IllegalAction, SaveError, SettingError
+from .errors import IllegalAction, Refusal, SaveError, SettingError
 from .game import SAVE_FORMAT, ActionCodec, Bot, Event, Game, Result, Setting, State
 from .rng import GameRng
 from .session import SeatPlan, Session
 
 __all__ = [
-    "SAVE_FORMAT", "ActionCodec", "Bot", "Event", "Game", "GameRng", "IllegalAction", "Result",
+    "SAVE_FORMAT", "ActionCodec", "Bot", "Event", "Game", "GameRng", "IllegalAction", "Refusal", "Result",
     "SaveError", "SeatPlan", "Session", "Setting", "SettingError", "State",
 ]

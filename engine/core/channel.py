@@ -15,8 +15,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .errors import IllegalAction
-from .game import Event, Result
+from .errors import Refusal
+from .game import Event, Game, Result
 
 if TYPE_CHECKING:
     from .session import Session
@@ -32,14 +32,6 @@ class SeatInfo:
     @property
     def is_bot(self) -> bool:
         return self.bot is not None
-
-
-@dataclass(frozen=True)
-class Refusal:
-    """Why an action is not allowed: the ruling that forbids it and a message for the player."""
-
-    ruling: str
-    message: str
 
 
 class WhoSits:
@@ -65,9 +57,25 @@ class WhoSits:
         return seat is not None and seat in self.humans
 
 
-class SeatChannel(WhoSits):
+class Legality:
+    """What a seat may do now, decided by the engine alone (G-6): every channel, local, remote or
+    shared, answers ``accepts`` from its seat's legal actions with the game's own ``admits``, so
+    that no table code restates a rule (The Spirit of Giving's free-text announcements, SG-6)."""
+
+    game: Game
+
+    def legal_actions(self, seat: int) -> tuple[Any, ...]:
+        raise NotImplementedError
+
+    def accepts(self, seat: int, action: Any) -> bool:
+        """Whether ``seat`` may take ``action`` now."""
+        return self.game.admits(self.legal_actions(seat), action)
+
+
+class SeatChannel(WhoSits, Legality):
     def __init__(self, session: Session, eyes: int | None = None) -> None:
         self._session = session
+        self.game: Game = session.game
         self.game_id: str = session.game.id
         self.title: str = session.game.title
         self.seats: tuple[SeatInfo, ...] = tuple(SeatInfo(p.name, p.bot) for p in session.seats)
@@ -125,11 +133,7 @@ class SeatChannel(WhoSits):
 
     def why_not(self, seat: int, action: Any) -> Refusal | None:
         """None if ``seat`` may take ``action`` now, else the engine's ruling and message."""
-        try:
-            self._session.state.clone().apply(seat, action)
-        except IllegalAction as exc:
-            return Refusal(exc.ruling, exc.message)
-        return None
+        return self._session.state.accepts(seat, action)
 
     # -- bots --------------------------------------------------------------------------------
     def next_bot_seat(self) -> int | None:

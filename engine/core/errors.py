@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 
 class IllegalAction(ValueError):
     """An action that the rules do not allow now (ruling G-6).
@@ -13,6 +15,15 @@ class IllegalAction(ValueError):
         super().__init__(f"{message} (ruling {ruling})")
         self.ruling = ruling
         self.message = message
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why an action is not allowed, as plain data: the ruling that forbids it and a message for
+    the player (an ``IllegalAction`` that did not need raising)."""
+
+    ruling: str
+    message: str
 
 
 class SettingError(ValueError):

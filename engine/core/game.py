@@ -13,8 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Self
 
-from .checks import short
-from .errors import SettingError
+from .checks import is_seat, listed, short
+from .errors import IllegalAction, Refusal, SettingError
 from .rng import GameRng
 
 SAVE_FORMAT = 1  # bump when the layout of to_dict() changes
@@ -128,6 +128,24 @@ class State(ABC):
         """Carry out an action. Raises IllegalAction and changes nothing for anything else, of
         any type: a ruling of the game's own where it can tell, else G-6 (G-1 for a bad seat)."""
 
+    @staticmethod
+    def admits(legal: Sequence[Any], action: Any) -> bool:
+        """Whether ``action`` is one that ``legal`` (a seat's legal actions) allows: exactly one of
+        them, unless the game lets a listed action stand for a family (free text, SG-6)."""
+        return listed(action, legal)
+
+    def accepts(self, seat: Any, action: Any) -> Refusal | None:
+        """The one legality check every door asks (the table, the server, any client; G-6):
+        None when ``seat`` may take ``action`` now, else the ruling that forbids it and why.
+        Changes nothing."""
+        if is_seat(seat, self.n) and self.admits(self.legal_actions(seat), action):
+            return None
+        try:
+            self.clone().apply(seat, action)  # only for the game's own, more precise reason
+        except IllegalAction as exc:
+            return Refusal(exc.ruling, exc.message)
+        return Refusal("G-6", f"{short(action)} is not a move you may make now")
+
     @abstractmethod
     def view(self, seat: int | None) -> Any:
         """What ``seat`` may know; ``None`` is a spectator. Never a hidden card's identity."""
@@ -236,6 +254,11 @@ class Game(ABC):
             raise SettingError(
                 f"{self.title} takes {self.min_players} to {self.max_players} players, not {short(players)}"
             )
+
+    def admits(self, legal: Sequence[Any], action: Any) -> bool:
+        """Whether a seat whose legal actions are ``legal`` may take ``action``: what a client
+        holding only its seat's legal actions asks (``State.admits``, the game's own rule)."""
+        return listed(action, legal)
 
     @abstractmethod
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> State: ...

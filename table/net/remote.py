@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from engine.core.channel import Refusal, SeatInfo, WhoSits
+from engine.core.channel import Legality, Refusal, SeatInfo, WhoSits
 from engine.core.errors import IllegalAction
 from engine.core.game import Event, Result
 from engine.games import GAMES
@@ -41,7 +41,7 @@ class Waiting:
     mine: bool = False
 
 
-class RemoteChannel(WhoSits):
+class RemoteChannel(WhoSits, Legality):
     remote = True
 
     def __init__(self, link: Link, room: str, seat: int | None, token: str | None, frames: list[dict],
@@ -52,7 +52,7 @@ class RemoteChannel(WhoSits):
         first = next(f for f in frames if "names" in f)
         self.link, self.room, self.token = link, room, token
         self.game_id: str = first["game"]
-        game = GAMES[self.game_id]
+        self.game = game = GAMES[self.game_id]
         self.title: str = game.title
         pairs = zip(first["names"], first["bots"], strict=True)
         self.seats: tuple[SeatInfo, ...] = tuple(SeatInfo(n, b) for n, b in pairs)
@@ -133,7 +133,7 @@ class RemoteChannel(WhoSits):
         elif kind == "rejected" and frame.get("for") == "act":
             self.sent = False
             if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
-                self.problem = frame.get("reason", "")
+                self.problem = str(frame.get("why") or frame.get("reason", ""))[:200]
             self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
         elif kind == "presence":
             self.connected = set(frame.get("connected", []))
@@ -226,7 +226,7 @@ class RemoteChannel(WhoSits):
 
     # -- acting --------------------------------------------------------------------------------------
     def why_not(self, seat: int, action: Any) -> Refusal | None:
-        if seat in self._mine and action in self.legal_actions(seat):
+        if seat in self._mine and self.accepts(seat, action):
             return None
         return Refusal("G-6", "that is not a move you can make now")
 

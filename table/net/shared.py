@@ -19,14 +19,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from engine.core.channel import Refusal, WhoSits
+from engine.core.channel import Legality, Refusal, WhoSits
 from engine.core.errors import IllegalAction
 from engine.core.game import Event, Result
 
 from .remote import RemoteChannel
 
 
-class SharedRemote(WhoSits):
+class SharedRemote(WhoSits, Legality):
     remote = True
 
     def __init__(self, public: RemoteChannel, lines: dict[int, RemoteChannel]) -> None:
@@ -35,7 +35,7 @@ class SharedRemote(WhoSits):
         self.public, self.lines = public, dict(sorted(lines.items()))
         self.link = public.link
         self.room = public.room
-        self.game_id, self.title = public.game_id, public.title
+        self.game, self.game_id, self.title = public.game, public.game_id, public.title
         self.seats, self.settings = public.seats, public.settings
         self.eyes: int | None = None
         self._own_eyes: dict[int, bool] = {}  # a person's move sent while the table asked for her eyes
@@ -147,7 +147,7 @@ class SharedRemote(WhoSits):
 
     # -- acting --------------------------------------------------------------------------------------
     def why_not(self, seat: int, action: Any) -> Refusal | None:
-        if seat in self.lines and action in self.legal_actions(seat):
+        if seat in self.lines and self.accepts(seat, action):
             return None
         return Refusal("G-6", "that is not a move you can make now")
 

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from engine.core import IllegalAction
+from engine.games import GAMES
 from engine.games.spirit_of_giving.moves import Say
 
 from .contract_helpers import GAME_IDS, GARBAGE, candidates, mutable_parts, positions, vandalise
@@ -85,6 +86,37 @@ def test_g6_legal_actions_are_exactly_what_apply_accepts(game_id):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+def test_g6_one_legality_for_every_door(game_id):
+    # ruling G-6: ``State.accepts`` (what the server asks), ``Game.admits`` on a seat's legal actions
+    # (what a client holding only those asks) and ``apply`` itself all agree, and a refusal names
+    # the engine's own ruling; asking changes nothing
+    game = GAMES[game_id]
+    rng = random.Random(f"doors:{game_id}")
+    checked = 0
+    for state in positions(game_id, seeds=(7,), every=7):
+        if state.is_over():
+            continue
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        before = _snapshot(state)
+        tried = [*rng.sample(list(legal), min(len(legal), 4)), *candidates(state, seat, rng), *GARBAGE[:6]]
+        for action in tried:
+            refusal = state.accepts(seat, action)
+            assert (refusal is None) == _accepts(state, seat, action) == game.admits(legal, action), action
+            if refusal is not None:
+                with pytest.raises(IllegalAction) as err:
+                    state.clone().apply(seat, action)
+                assert (refusal.ruling, refusal.message) == (err.value.ruling, err.value.message)
+            checked += 1
+        for other in range(state.n):
+            if other != seat and not state.legal_actions(other):
+                assert state.accepts(other, legal[0]) is not None  # not her move
+        assert state.accepts(None, legal[0]).ruling == "G-1"
+        assert _snapshot(state) == before
+    assert checked > 100
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 def test_g3_views_share_nothing_mutable_with_the_state(game_id):
     for state in positions(game_id, seeds=(6,), every=17):
         before = _snapshot(state)
@@ -103,7 +135,8 @@ def test_g6_decode_action_refuses_garbage_with_illegal_action(game_id):
     garbage = [None, {}, [], "", "nope", 5, 1.5, math.nan, ["play"], ["give", None], ["pick", 5],
                ["mulligan", ["x"]], ["play", [1.5], False], ["play", [5], "yes"], ["wrap", 1, 2, 3],
                ["give", [0, 1, 2], -1, 7], ["yoink", [10**400]], ["king", True, 1], [["nested"]],
-               ["say", 5], ["carol", math.inf], ["give", "a" * 100000], {"give": 1}]
+               ["say", 5], ["carol", math.inf], ["give", "a" * 100000], {"give": 1},
+               ["give", 5, 0, "K"], ["yoink", 7], ["give", None, 0, "K"]]
     decoded = []
     for data in garbage:
         try:

@@ -132,6 +132,8 @@ def test_an_action_out_of_turn_illegal_malformed_or_stale_changes_nothing():
         with pytest.raises(Refused) as caught:
             run(room.act(log, seat, data, seq))
         assert reason is None or caught.value.reason == reason
+        if caught.value.reason == "the rules do not allow that now":  # the engine's refusal, its ruling named
+            assert caught.value.refusal is not None and caught.value.refusal.ruling.startswith(("G-", "NH-"))
     assert (json.dumps(state.to_dict()), room.seq, len(run(log.read(room.code)))) == before
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,6 +22,9 @@ class SpiritGame(Game):
         elif players < 4:
             raise SettingError("The Spirit of Giving takes 4 to 6 players; for 3, use "
                                "variant=merry-little-christmas (ruling SG-4)")
+
+    def admits(self, legal: Sequence[Any], action: Any) -> bool:
+        return SpiritState.admits(legal, action)  # free-text announcements (SG-6)
 
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> SpiritState:
         return SpiritState(players, self.resolve_settings(players, settings), seed)

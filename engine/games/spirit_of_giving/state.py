@@ -12,6 +12,7 @@ Unwrapping and the end live in ``unwrapping``, the views and saves in ``outside`
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations
 from typing import Any
 
@@ -219,8 +220,7 @@ class SpiritState(Unwrapping, StateOutside, State):
         if seat not in self.to_act():
             who = self.to_act()[0]
             raise IllegalAction("SG-10", f"it is seat {who + 1}'s turn to act, not seat {seat + 1}'s")
-        legal = self.legal_actions(seat)
-        if not listed(action, legal) and not self._free_say(action, legal):
+        if not self.admits(self.legal_actions(seat), action):
             raise refusal(action, MOVES, lambda: self._check(seat, action))
         return self.play(seat, action)
 
@@ -257,9 +257,11 @@ class SpiritState(Unwrapping, StateOutside, State):
         return events
 
     @staticmethod
-    def _free_say(action: Any, legal: tuple[Any, ...]) -> bool:
+    def admits(legal: Sequence[Any], action: Any) -> bool:
         """Announcements are listed as a few canned lines, but a person may type her own (SG-6):
         any text is accepted whenever an announcement is."""
+        if listed(action, legal):
+            return True
         return (type(action) is Say and type(action.text) is str and bool(action.text.strip())
                 and any(type(a) is Say for a in legal))
 

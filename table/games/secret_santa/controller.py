@@ -177,14 +177,14 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         cards = self._selection_cards()
         if not cards:
             return None
-        legal = self.channel.legal_actions(seat)
-        if cards == (SANTA,) and PlaySanta(False) in legal:
+        accepts = self.channel.accepts
+        if cards == (SANTA,) and accepts(seat, PlaySanta(False)):
             choice = PlaySanta(self.declare)
-            return choice if choice in legal else PlaySanta(False)
+            return choice if accepts(seat, choice) else PlaySanta(False)
         play = Play(cards, self.declare)
-        if play in legal:
+        if accepts(seat, play):
             return play
-        return Play(cards, False) if Play(cards, False) in legal else None
+        return Play(cards, False) if accepts(seat, Play(cards, False)) else None
 
     def _refuse(self, seat: int, action) -> None:
         """Tell the player why, in the engine's words (its ruling decides, not this table)."""
@@ -208,9 +208,8 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         seat = self.human_turn()
         if seat is None:
             return
-        legal = self.channel.legal_actions(seat)
-        action = Pass(self.declare) if Pass(self.declare) in legal else Pass(False)
-        if action in legal:
+        action = Pass(self.declare) if self.channel.accepts(seat, Pass(self.declare)) else Pass(False)
+        if self.channel.accepts(seat, action):
             self._act(seat, action)
         else:
             self._refuse(seat, action)
@@ -404,7 +403,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         if cards == (CAROL,):
             swaps = [Button(_("Swap seats with {name}").format(name=self.names[t]), lambda t=t: self._carol(t),
                             style="primary", name=("do", PlayCarol(t))) for t in range(self.n)
-                     if t != seat and PlayCarol(t) in legal]
+                     if t != seat and self.channel.accepts(seat, PlayCarol(t))]
             numbered(swaps)
             self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
             self.buttons += swaps

@@ -101,7 +101,7 @@ class SantaWindows:
         guide = self.scene.guide
         if guide is not None:  # a tutorial: its step's window waits for her, any other passes at once
             wanted = guide.step.expect if guide.step is not None else None
-            if wanted is None or wanted not in self.channel.legal_actions(head):
+            if wanted is None or not self.channel.accepts(head, wanted):
                 self._act(head, DECLINE, chosen=False)
             return
         if self.calls or self.countdown.left <= 0:

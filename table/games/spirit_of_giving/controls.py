@@ -229,16 +229,17 @@ class SpiritControls:
             bar.append(Button(_("Done talking"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
                               hint="Enter", name=("do", DONE)))
         elif phase == "goodwill":
-            if self.selected is not None and PassCard(self.selected) in legal and view.pass_to is not None:
+            if self.selected is not None and self.channel.accepts(seat, PassCard(self.selected)) \
+                    and view.pass_to is not None:
                 label = _("Pass the {card} to {name}").format(card=card_name(self.selected),
                                                               name=self.names[view.pass_to])
                 bar.append(Button(label, lambda: self._do(PassCard(self.selected)), key=pygame.K_RETURN,
                                   style="good", hint="Enter", name=("go",)))
-            elif DONE in legal:
+            elif self.channel.accepts(seat, DONE):
                 bar.append(Button(_("Nothing to pass"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
                                   hint="Enter", name=("do", DONE)))
         elif phase == "wrapping":
-            if WRAP_NOTHING in legal:
+            if self.channel.accepts(seat, WRAP_NOTHING):
                 bar.append(Button(_("Nothing to wrap"), lambda: self._do(WRAP_NOTHING), key=pygame.K_RETURN,
                                   style="good", hint="Enter", name=("do", WRAP_NOTHING)))
             elif self.selected is not None:

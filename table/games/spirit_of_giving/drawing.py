@@ -307,7 +307,7 @@ class SpiritDrawing:
         hint = self._hint(view.phase, view.offset)
         if view.phase == "goodwill" and view.pass_to is not None:
             hint = _("Pass one card to {name}: click it, then Pass.").format(name=self.names[view.pass_to])
-        elif view.phase == "wrapping" and WRAP_NOTHING not in self._legal(seat):
+        elif view.phase == "wrapping" and not self.channel.accepts(seat, WRAP_NOTHING):
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
         if self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
