@@ -1,14 +1,15 @@
 """Per-game checks used by the property tests: where every card is, and what is hidden.
 
-A new game adds its own entry to CARD_PLACES, HIDDEN_LEAKS and SETTINGS.
+A new game adds its own entry to CARD_PLACES, HIDDEN_LEAKS, COMMITMENTS and SETTINGS.
 CARD_PLACES returns (cards found, cards expected); HIDDEN_LEAKS lists every way a
-seat's view shows what it may not know.
+seat's view shows what it may not know; COMMITMENTS gives, for a state in a simultaneous
+phase, copies in which one seat committed otherwise (G-5: nobody may tell them apart).
 """
 
+import copy
 from collections import Counter
 
 from engine.games.not_a_hat.state import NotAHatState
-from engine.games.presents_of_mine.moves import GIVES, PICKS, YOINKS
 from engine.games.presents_of_mine.state import PresentsState
 from engine.games.secret_santa.cards import KINDS
 from engine.games.secret_santa.state import SecretSantaState
@@ -120,6 +121,41 @@ def spirit_hidden_leaks(state: SpiritState, seat):
     return leaks
 
 
+def spirit_commitments(state: SpiritState):
+    """(seat, copy) pairs: the same game, but ``seat`` committed another pass, another present or
+    nothing at all in place of a present (and the other way round). Ruling G-5, SG-18."""
+    out = []
+    for seat, card in state.passes.items():
+        if state.hands[seat]:
+            alt = copy.deepcopy(state)
+            alt.passes[seat], alt.hands[seat][0] = alt.hands[seat][0], card
+            alt.hands[seat].sort()
+            out.append((seat, alt))
+    for seat, wrap in state.wraps.items():
+        alt = copy.deepcopy(state)
+        if wrap is not None:  # wrapped nothing instead
+            alt.wraps[seat] = None
+            alt.hands[seat] = sorted([*alt.hands[seat], wrap[0]])
+            out.append((seat, alt))
+            continue
+        present = next((c for c in state.hands[seat] if c % 13 <= 9), None)  # ranks A-10 are Presents
+        if present is not None:  # a present wrapped instead of nothing
+            alt.hands[seat].remove(present)
+            alt.wraps[seat] = (present, (seat + 1) % state.n)
+            out.append((seat, alt))
+    return out
+
+
+def presents_commitments(state: PresentsState):
+    pool = state.legal_actions(state.turn)  # every seat chooses from the same list in a phase
+    out = []
+    for seat, action in state.pending.items():
+        alt = copy.deepcopy(state)
+        alt.pending[seat] = next(a for a in pool if a != action)
+        out.append((seat, alt))
+    return out
+
+
 def presents_places(state: PresentsState):
     """Six presents in every hand once the pregame is over, none in two hands."""
     found = Counter(p[3] for p in state.presents.values())
@@ -136,7 +172,7 @@ def presents_hidden_leaks(state: PresentsState, seat):
     for other, action in list(state.pending.items()):
         if other == seat:
             continue
-        pool = PICKS if state.phase == "pick" else YOINKS if state.phase == "yoink" else GIVES
+        pool = state.legal_actions(state.turn)  # every seat chooses from the same list in a phase
         state.pending[other] = next(a for a in pool if a != action)
         try:
             if state.view(seat) != view:
@@ -150,6 +186,8 @@ CARD_PLACES = {"not-a-hat": hat_card_places, "secret-santa": santa_card_places,
                "spirit-of-giving": spirit_card_places, "presents-of-mine": presents_places}
 HIDDEN_LEAKS = {"not-a-hat": hat_hidden_leaks, "secret-santa": santa_hidden_leaks,
                 "spirit-of-giving": spirit_hidden_leaks, "presents-of-mine": presents_hidden_leaks}
+COMMITMENTS = {"not-a-hat": lambda state: [], "secret-santa": lambda state: [],  # no simultaneous choices
+               "spirit-of-giving": spirit_commitments, "presents-of-mine": presents_commitments}
 SETTINGS = {
     "not-a-hat": lambda draw_players, st: st.fixed_dictionaries({
         "column": st.sampled_from(["1", "2"]),

@@ -1,5 +1,6 @@
 """Invariants over many seeded playouts, for every registered game."""
 
+import copy
 import json
 import random
 
@@ -10,7 +11,7 @@ from hypothesis import strategies as st
 from engine.core import SeatPlan, Session, SettingError
 from engine.games import GAMES
 
-from .invariants import CARD_PLACES, HIDDEN_LEAKS, SETTINGS
+from .invariants import CARD_PLACES, COMMITMENTS, HIDDEN_LEAKS, SETTINGS
 
 GAME_IDS = sorted(GAMES)
 
@@ -70,6 +71,37 @@ def test_no_view_ever_holds_a_hidden_identity(game_id, data, seed):
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
+@settings(max_examples=20, deadline=None)
+@given(data=st.data(), seed=st.integers(0, 2**31))
+def test_a_secret_choice_shows_nowhere_until_all_are_revealed(game_id, data, seed):
+    # rulings G-5, SG-18: while a simultaneous phase lasts, no view (card counts included) and no
+    # event of anyone's move (a Jack's peek included) differs with what another seat committed
+    game, players, chosen = _setup(game_id, data)
+    state = game.new_state(players, game.resolve_settings(players, chosen), seed)
+    rng = random.Random(seed)
+    viewers = [None, *range(players)]
+    while not state.is_over():
+        seat = rng.choice(state.to_act())
+        legal = state.legal_actions(seat)
+        action = legal[rng.randrange(len(legal))]
+        variants = COMMITMENTS[game_id](state)
+        for other, alt in variants[rng.randrange(len(variants)):][:1] if variants else ():  # one seat's a step
+            for viewer in viewers:
+                if viewer != other:
+                    assert alt.view(viewer) == state.view(viewer), f"seat {viewer} sees what seat {other} chose"
+            if seat == other:
+                continue
+            events, alt_events = copy.deepcopy(state).apply(seat, action), alt.apply(seat, action)
+            if other not in dict(COMMITMENTS[game_id](alt)):
+                continue  # the choices were revealed together: now they may differ
+            for viewer in viewers:
+                if viewer != other:
+                    assert [e.for_seat(viewer) for e in events] == [e.for_seat(viewer) for e in alt_events], \
+                        f"seat {viewer} learns what seat {other} chose from {action}"
+        state.apply(seat, action)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
 @settings(max_examples=25, deadline=None)
 @given(data=st.data(), seed=st.integers(0, 2**31), cut=st.integers(0, 60))
 def test_save_load_continue_is_identical_to_never_saving(game_id, data, seed, cut):
@@ -108,8 +140,8 @@ def test_the_same_seed_gives_the_same_game_and_another_seed_another(game_id):
 def test_clone_is_independent(game_id):
     game = GAMES[game_id]
     state = game.new_state(4, game.resolve_settings(4), 3)
-    copy = state.clone()
+    twin = state.clone()
     seat = state.to_act()[0]
     state.apply(seat, state.legal_actions(seat)[0])
-    assert copy.to_dict() != state.to_dict()
-    assert copy.to_dict() == game.new_state(4, game.resolve_settings(4), 3).to_dict()
+    assert twin.to_dict() != state.to_dict()
+    assert twin.to_dict() == game.new_state(4, game.resolve_settings(4), 3).to_dict()
