@@ -47,8 +47,8 @@ class App:
         self.sounds = Sounds(settings.volume, settings.muted)
         self.scenes: list = []
         self.running = True
-        self._dirty = True
         self._wake_ms: int | None = None  # a scene asked to be woken sooner than IDLE_WAKE_MS
+        self._drawn_moving = True  # the last frame drawn showed something in motion
         self.toasts: list[list] = []  # [message, seconds left]
         self.clock = pygame.time.Clock()
         # each frame paints only where it differs from the last (checked against a whole repaint
@@ -69,14 +69,12 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene) -> None:
-        self._dirty = True
         if self.top:
             self.top.pause()
         self.scenes.append(scene)
         scene.resume()
 
     def pop(self) -> None:
-        self._dirty = True
         if self.scenes:
             self.scenes.pop().shutdown()
         if self.top:
@@ -85,13 +83,11 @@ class App:
             self.running = False
 
     def replace(self, scene) -> None:
-        self._dirty = True
         if self.scenes:
             self.scenes.pop().shutdown()
         self.push(scene)
 
     def reset_to(self, scene) -> None:
-        self._dirty = True
         while self.scenes:
             self.scenes.pop().shutdown()
         self.push(scene)
@@ -101,13 +97,11 @@ class App:
         self.settings.language = lang
         set_language(lang or system_language())
         _clear_caches()  # card faces and panels drawn with the old words
-        self._dirty = True
         for scene in self.scenes:
             scene.retranslate()
             scene.resize(self.screen.get_size())
 
     def toast(self, message: str, seconds: float = 5.0) -> None:
-        self._dirty = True
         self.toasts.append([message, seconds])
 
     def save_settings(self) -> None:
@@ -139,7 +133,6 @@ class App:
             self._resized()
 
     def _resized(self) -> None:
-        self._dirty = True
         self.damage.forget()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
@@ -151,7 +144,6 @@ class App:
             self.running = False
         elif event.type in (pg.WINDOWEXPOSED, pg.WINDOWRESTORED, pg.WINDOWSHOWN):
             self.damage.forget()  # the system may have painted over the window
-            self._dirty = True
         elif event.type == pg.VIDEORESIZE and not self.fullscreen:
             size = (max(640, event.w), max(480, event.h))
             self.screen = pg.display.set_mode(size, pg.RESIZABLE)
@@ -207,41 +199,48 @@ class App:
         return bool(self.toasts) or bool(self.top and self.top.animating())
 
     def run(self) -> None:
-        """Draw at the display's rate while anything moves; otherwise draw nothing and sleep
-        until input comes (waking a few times a second to keep the clock), so an idle menu or
-        a table waiting for a move costs almost no CPU. A frame is drawn after any input and
-        one more after an animation ends."""
+        """Draw at the display's rate while anything moves; otherwise sleep until input comes
+        (waking a few times a second to keep the clock), so an idle menu or a table waiting for a
+        move costs almost no CPU. Every wake-up ends with a frame (see ``frame``)."""
         pg = self.pg
-        drawn_moving = True  # the last frame drawn showed something in motion
         while self.running and self.scenes:
-            moving = self.animating()
-            if moving or drawn_moving:
+            if self.animating() or self._drawn_moving:
                 elapsed = self.clock.tick(60) / 1000.0
                 events = pg.event.get()
             else:
                 first = pg.event.wait(min(IDLE_WAKE_MS, self._wake_ms or IDLE_WAKE_MS))
                 events = [first, *pg.event.get()] if first.type != pg.NOEVENT else []
                 elapsed = self.clock.tick() / 1000.0
-            self._wake_ms = None  # update asks again if it still needs waking
-            self.step(events, elapsed)
-            moving = self.animating()
-            if events or moving or drawn_moving or self._dirty:
-                boxes = self.draw()
-                if boxes:
-                    pg.display.update(boxes)
-                self._dirty = False
-            drawn_moving = moving
+            self.frame(events, elapsed)
         self.save_settings()
         pg.quit()
+
+    def frame(self, events: list, elapsed: float) -> list:
+        """One pass of the loop: the time that passed and the input that came (``step``), then
+        a frame. A frame is drawn after every update, input or none: an update may change the
+        picture by itself (a bot's move shown, an animation ended, a countdown, a line from the
+        server), and the damage canvas paints only what differs, so a frame that changes
+        nothing costs its drawing calls and no painting. Returns the boxes painted."""
+        self._wake_ms = None  # update asks again if it still needs waking
+        self.step(events, elapsed)
+        boxes = self.draw()
+        if boxes:
+            self.pg.display.update(boxes)
+        self._drawn_moving = self.animating()
+        return boxes
 
     def step(self, events: list, elapsed: float) -> None:
         """One frame's time and input: first the real time that passed (at most MAX_CATCH_UP)
         for the scene on top while it passed, then the input that came at its end. So a key
         counts from when it was pressed: a wait it restarts (the privacy screen's) is not cut
-        short by the idle spell before it."""
+        short by the idle spell before it. After input, the scene on top updates once more with
+        no time passing, so what it derives from its state (a lifted card, the buttons of the
+        moment) is as of the input, in the frame drawn next."""
         self.advance(min(elapsed, MAX_CATCH_UP), self.top)
         for event in events:
             self.handle(event)
+        if events and self.top is not None:
+            self.update(0.0)
 
     def advance(self, elapsed: float, on_top) -> None:
         """Run ``elapsed`` seconds of real time, in steps of at most 0.1 s so timers keep pace
@@ -253,10 +252,6 @@ class App:
             elapsed -= 0.1
             if elapsed <= 0:
                 break
-
-    def redraw(self) -> None:
-        """Ask for a frame: something changed that no input or animation announced."""
-        self._dirty = True
 
     def wake_in(self, seconds: float) -> None:
         """While idle, wake for an update within ``seconds`` (a clock about to show a new

@@ -105,7 +105,6 @@ class Guide:
             self.nudge = _(step.nudge) if step is not None and step.nudge else \
                 _("Not that move this time: follow the highlight.")
         self.nudge_left = NUDGE_SECONDS
-        self.scene.app.redraw()
 
     def moved(self) -> None:
         """The player made the step's move."""
@@ -116,7 +115,6 @@ class Guide:
         if self.step is not None and self.step.expect is None and not self.scene.busy and not self.waiting():
             self.index += 1
             self.nudge = ""
-            self.scene.app.redraw()
 
     def waiting(self) -> bool:
         """The others play first: a move that cannot be made yet, or a step to read once the

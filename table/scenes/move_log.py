@@ -47,7 +47,6 @@ class MoveLogScene(Scene):
 
     def _scroll_by(self, rows: int) -> None:
         self.scroll = max(0, min(max(0, len(self.rows) - self.visible()), self.scroll + rows))
-        self.app.redraw()
 
     def on_escape(self) -> bool:
         self.app.pop()

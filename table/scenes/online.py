@@ -164,7 +164,6 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.online, self.hosting, self.address = online, hosting, address
         self.handed_over = False
-        self._shown: tuple = ()  # what the lobby showed last (a change asks for a frame)
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -212,11 +211,6 @@ class LobbyScene(Scene):
         seats = self.online.seats()
         self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
         self.wait.label = self._wait_label()
-        shown = (self.online.lobby, self.online.problem, self.online.down, self.online.room, self.start.enabled,
-                 self.wait.label, sorted(self.online.here), repr(self.hosting.router) if self.hosting else None)
-        if shown != self._shown:  # (the router's answer comes on a thread of its own, unannounced)
-            self._shown = shown
-            self.app.redraw()
         if channel is not None:
             self.handed_over = True
             self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))

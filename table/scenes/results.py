@@ -54,7 +54,6 @@ class ResultsScene(Scene):
     def _look(self) -> None:
         """Put the results aside to see the final table (any key or click brings them back)."""
         self.looking = True
-        self.app.redraw()
 
     def _moves(self) -> None:
         from table.scenes.move_log import MoveLogScene
@@ -64,7 +63,6 @@ class ResultsScene(Scene):
     def process_event(self, event):
         if self.looking and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.looking = False
-            self.app.redraw()
             return None
         return super().process_event(event)
 

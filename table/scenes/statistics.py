@@ -36,7 +36,6 @@ class StatisticsScene(Scene):
         self.tab, self.scroll = tab % max(1, len(self.games)), 0
         for i, button in enumerate(self.tabs):
             button.style = "gold" if i == self.tab else "plain"
-        self.app.redraw()
 
     def on_escape(self) -> bool:
         self.app.pop()
@@ -55,7 +54,6 @@ class StatisticsScene(Scene):
     def _scroll_by(self, rows: int) -> None:
         most = max(0, len(self.rows()) - self.visible_rows())
         self.scroll = max(0, min(most, self.scroll + rows))
-        self.app.redraw()
 
     def process_event(self, event: pygame.event.Event):
         rows = scroll_step(event, self.visible_rows())

@@ -50,5 +50,4 @@ class OnlineFollowing:
         if events:
             self.play(events)
             self.linger = self.controller.linger_seconds(events)
-        self.app.redraw()
 

@@ -236,7 +236,6 @@ class TableScene(OnlineFollowing, Scene):
     def go_on(self) -> None:
         """The player is happy with the move: the bots may play on."""
         self.undo_until = min(self.undo_until, self.clock)
-        self.app.redraw()
 
     @property
     def offering_undo(self) -> bool:
@@ -388,8 +387,12 @@ class TableScene(OnlineFollowing, Scene):
             self.guide.update(dt)
         if self.wait > 0:
             self.wait -= dt
+        stepped = False
         while self.wait <= 0 and self.steps:
             self.wait += self.steps.popleft()()
+            stepped = True
+        if stepped:  # the steps changed the picture: what the controller derives from it follows
+            self.controller.update(0.0)
         if self.busy:
             return
         if self.channel.is_over() and self.guide is not None:

@@ -36,16 +36,29 @@ def wait_for_turn(app, controller, seat=0, limit=600):
     return False
 
 
-def frames_drawn(app, seconds: float, monkeypatch) -> int:
-    """Run the real main loop for ``seconds`` and count the frames it draws."""
+def frames_drawn(app, seconds: float, monkeypatch, painted: bool = False) -> int:
+    """Run the real main loop for ``seconds`` and count the frames it draws (it draws one after
+    every wake-up) or, with ``painted``, those that painted anything: a frame whose picture did
+    not change paints nothing and costs only its drawing calls."""
     drawn = []
     real_draw = app.draw
-    monkeypatch.setattr(app, "draw", lambda: (drawn.append(1), real_draw())[1])
+
+    def draw():
+        boxes = real_draw()
+        if boxes or not painted:
+            drawn.append(1)
+        return boxes
+
+    monkeypatch.setattr(app, "draw", draw)
     monkeypatch.setattr(app, "save_settings", lambda: None)
     monkeypatch.setattr(app.pg, "quit", lambda: None)
     pygame.time.set_timer(pygame.QUIT, int(seconds * 1000), loops=1)
     app.run()
     return len(drawn)
+
+
+def frames_painted(app, seconds: float, monkeypatch) -> int:
+    return frames_drawn(app, seconds, monkeypatch, painted=True)
 
 
 def check_every_log_line(games, log_line, names, silent, bad_grammar) -> set[type]:

@@ -8,10 +8,11 @@ from engine.core import SeatPlan, Session
 from engine.games import get_game
 from table.app import App
 from table.config import Settings
+from table.games import game_ids
 from table.scenes.menu import MenuScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import frames_drawn
+from .helpers import frames_drawn, frames_painted
 
 
 @pytest.fixture
@@ -23,7 +24,7 @@ def app():
 
 def test_an_idle_menu_draws_a_frame_or_two_and_then_sleeps(app, monkeypatch):
     app.push(MenuScene(app))
-    assert frames_drawn(app, 1.5, monkeypatch) <= 3  # the old loop drew about 90
+    assert frames_painted(app, 1.5, monkeypatch) <= 3  # the old loop drew about 90
 
 
 def test_input_at_the_menu_is_drawn(app, monkeypatch):
@@ -42,4 +43,17 @@ def test_a_table_animates_while_bots_play_then_rests_when_a_person_must_act(app,
     app.running = True
     app.run_frames(600)  # let every animation finish: the table now waits for You
     assert app.top.channel.humans_to_act() and not app.animating()
-    assert frames_drawn(app, 1.5, monkeypatch) <= 3
+    assert frames_painted(app, 1.5, monkeypatch) <= 3
+
+
+@pytest.mark.parametrize("game_id", game_ids())
+def test_a_table_waiting_for_a_person_paints_nothing(app, monkeypatch, game_id):
+    """Every game's table at rest holds still: nothing on it moves with the clock while a person
+    thinks (a pulse, a dot), so the wake-ups of the idle loop paint nothing at all."""
+    game = get_game(game_id)
+    seats = [SeatPlan("You", None)] + [SeatPlan(f"Bot {i}", "easy") for i in range(1, game.default_players)]
+    app.push(TableScene(app, Session(game, seats, {}, 4)))
+    app.run_frames(1200)
+    assert app.top.channel.humans_to_act() and not app.animating()
+    app.run_frames(1)  # the picture at rest
+    assert frames_painted(app, 1.6, monkeypatch) == 0

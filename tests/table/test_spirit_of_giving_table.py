@@ -12,7 +12,7 @@ from engine.games.spirit_of_giving.moves import DONE, Mulligan, Unwrapped
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import click, frames_drawn, key, run_until
+from .helpers import click, frames_painted, key, run_until
 
 GAME = get_game("spirit-of-giving")
 
@@ -244,7 +244,7 @@ def test_all_through_the_night_clock_shows_each_second_without_drawing_every_fra
     assert run_until(app, lambda: not app.animating(), limit=3000)
     assert ctl.timer is not None
     before = ctl.timer
-    drawn = frames_drawn(app, 2.5, monkeypatch)
+    drawn = frames_painted(app, 2.5, monkeypatch)
     assert 2.0 < before - ctl.timer < 3.2  # the clock kept time while the app slept
     assert 2 <= drawn <= 6
 

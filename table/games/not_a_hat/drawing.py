@@ -85,7 +85,9 @@ class HatDrawing:
         sprite = self.sprites[self.transit[0]]
         if sprite.moving or abs(sprite.size - 1.0) > 0.05:
             return
-        pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        # it pulses while a bot decides; for a person it holds still, so her table needs no frames
+        receiver = self.transit[2]
+        pulse = 0.5 + 0.5 * math.sin(self.time * 5) if self.channel.seats[receiver].is_bot else 0.5
         rect = pygame.Rect(0, 0, self.layout.card_w + 10, self.layout.card_h + 10)
         rect.center = (int(sprite.x), int(sprite.y))
         pen.rect(surface, (255, 220, 90), rect, width=2 + int(2 * pulse), border_radius=10)
@@ -121,8 +123,8 @@ class HatDrawing:
         rect = lay.plate(seat)
         info = self.channel.seats[seat]
         acting = view.to_act() == seat
-        if acting:
-            pulse = 0.5 + 0.5 * math.sin(self.time * 4)
+        if acting:  # a bot's turn pulses while it thinks; a person's holds still
+            pulse = 0.5 + 0.5 * math.sin(self.time * 4) if info.is_bot else 0.5
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
             pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * lay.s))
         panel(surface, rect, theme.PANEL if not acting else (255, 246, 210), radius=int(12 * lay.s))

@@ -27,7 +27,7 @@ from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
 from .layout import SpiritLayout
-from .words import clock, phase_title, said_text
+from .words import phase_title, said_text
 
 OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
 
@@ -197,7 +197,6 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         if self.peek and self.multi and self._privacy_seat() != self.peek[0]:
             self.shown = None
         self.peek = None
-        self.scene.app.redraw()
 
     def _do(self, action) -> None:
         seat = self.human_turn()
@@ -249,8 +248,6 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
                 self.peek = (peeker, target, hand, left - dt)
             else:
                 self._end_peek()  # it timed out while nothing else moved: one more frame
-        if self.typing is not None and self._caret_on() != self._caret_on(self.time - dt):
-            self.scene.app.redraw()  # the caret blinks without keeping the table animating
         self._night_timer(dt)
         self._guard_privacy()
         self._update_buttons(self.view())
@@ -271,8 +268,6 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             return
         if self.scene.app.top is self.scene:
             self.timer -= dt
-            if clock(self.timer) != clock(self.timer + dt):
-                self.scene.app.redraw()  # the clock shows a new second: one frame, not sixty
             self.scene.app.wake_in(self.timer % 1.0 or 1.0)
         if self.timer <= 0 and not self.scene.busy:
             seat = public.to_act
