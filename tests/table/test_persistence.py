@@ -73,7 +73,8 @@ def test_statistics_count_games_wins_and_places(tmp_path):
         session = _session(seed=seed)
         session.play_bots()
         stats.record(session)
-    rows = stats.load()["secret-santa"]
+    rows = stats.load()["secret-santa"][(4, None)]  # four at the table; Secret Santa has no variant to keep apart
+    assert set(rows) == {(f"P{i}", "bot") for i in range(4)}
     assert sum(r["games"] for r in rows.values()) == 8
     assert all(r["games"] == 2 for r in rows.values())
     assert sum(r["wins"] for r in rows.values()) >= 2
