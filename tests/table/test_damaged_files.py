@@ -78,8 +78,30 @@ def test_a_settings_field_of_the_wrong_type_or_range_falls_back_and_keeps_the_ot
     assert getattr(settings, field) == getattr(Settings(), field)
     if field not in ("speed", "muted"):
         assert settings.speed == "fast" and settings.muted is True  # the good fields stay
-    assert field.replace("_", " ") in store.problem
+    from table.config import FIELD_WORDS
+
+    assert FIELD_WORDS[field] in store.problem  # in the player's words, not the file's ("undo_wait")
+    assert "_" not in field or field not in store.problem and field.replace("_", " ") not in store.problem
     assert _kept(tmp_path, "settings.json", raw)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["the wait to take back a move", "each game's last players and variants"]),
+    ("fr", ["le délai pour reprendre un coup", "les derniers joueurs et variantes de chaque jeu"]),
+    ("de", ["die Wartezeit zum Zurücknehmen eines Zugs", "die letzten Spieler und Varianten jedes Spiels"]),
+])
+def test_wrong_settings_values_are_named_in_the_players_words_and_language(tmp_path, lang, words):
+    from table.i18n import set_language
+
+    store = SettingsStore(tmp_path)
+    store.path.write_text(json.dumps({"format": 1, "undo_wait": "3", "last_setups": []}))
+    set_language(lang)
+    try:
+        store.load()
+    finally:
+        set_language("en")
+    assert all(w in store.problem for w in words)
+    assert not any(jargon in store.problem for jargon in ("undo wait", "undo_wait", "last setups", "last_setups"))
 
 
 def test_earlier_bad_copies_are_never_overwritten(tmp_path):
