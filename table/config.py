@@ -107,6 +107,17 @@ CHECKS = {
 }
 
 
+# Each field in the player's words, for the message about a settings file that holds a wrong value
+FIELD_WORDS = {
+    "width": N_("the window's width"), "height": N_("the window's height"), "fullscreen": N_("full screen"),
+    "speed": N_("the speed of play"), "volume": N_("the volume"), "muted": N_("sound on or off"),
+    "undo_wait": N_("the wait to take back a move"), "hints": N_("when hints are offered"),
+    "last_players": N_("the number of players last chosen"), "last_name": N_("your name"),
+    "language": N_("the language"), "last_game": N_("the game last chosen"),
+    "last_setups": N_("each game's last players and variants"),
+}
+
+
 def _languages() -> dict:
     from table.i18n.catalogues import LANGUAGES
 
@@ -145,7 +156,7 @@ class SettingsStore:
             return Settings()
         settings, wrong = settings_from(data)
         if wrong:
-            names = ", ".join(w.replace("_", " ") for w in wrong)
+            names = _(", ").join(_(FIELD_WORDS[w]) for w in wrong)
             wrong_values = _("Your settings file had values that cannot be right ({fields})").format(fields=names)
             self.problem = aside_message(self.path, wrong_values) + " " + _("Defaults are in use for those.")
         return settings

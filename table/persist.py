@@ -1,11 +1,18 @@
-"""The game in progress (autosaved after every action) and the statistics of finished
-games, in the user's data directory (platformdirs).
+"""The unfinished games (autosaved after every action, one per game) and the statistics of
+finished games (``table.persist_stats``), in the user's data directory (platformdirs).
 
 Every write is atomic (a temporary file, flushed, then renamed over the old one), so a
 crash or a kill in the middle of a save leaves the previous save whole: at most the last
 action is lost. A file that is empty, truncated, damaged or written by a newer version is
 moved aside (``<name>.bad``, numbered so none is overwritten) and reported in plain words;
-the app carries on without it (``table.files``).
+the app carries on without it (``table.files``). A save whose moves still replay but whose
+stored end does not match them (cut short, or a damaged tail of moves) is rebuilt from the
+moves that replay: its bytes are kept aside all the same, and the player is told what was
+kept and what was lost.
+
+Each game keeps its own unfinished game (``unfinished-<game>.json``), so starting a Secret
+Santa game never touches an unfinished Spirit of Giving one. Versions before kept one
+``current-game.json``; it is moved to its game's place when first seen.
 """
 
 from __future__ import annotations
@@ -13,122 +20,190 @@ from __future__ import annotations
 import json
 import logging
 from pathlib import Path
+from typing import Any
 
 from engine.core import SaveError, Session
 from engine.core.channel import SeatChannel
-from engine.core.game import Result
+from engine.core.session import LoadError
+from engine.games import GAMES
+from table import persist_words as words
 from table.config import atomic_write, user_dir
-from table.files import aside_message, read_json
+from table.files import aside_message, read_json, set_aside
 from table.i18n import _
+from table.persist_stats import STATS_FORMAT, StatsStore, clean_statistics
+from table.persist_words import Unfinished
 
-STATS_FORMAT = 1
-MAX_COUNT = 10**9  # more games than a family could ever play: a number past it is damage
+__all__ = ["STATS_FORMAT", "SaveStore", "StatsStore", "Unfinished", "clean_statistics"]
 log = logging.getLogger("present-company")
 
 
 class SaveStore:
-    """The one game in progress."""
+    """The unfinished games, one per game. ``problem`` gathers what the player should be told
+    (a save set aside, a save rebuilt), one message a line, until the caller shows it."""
 
     def __init__(self, directory: Path | None = None) -> None:
-        self.path = (directory or user_dir("data")) / "current-game.json"
+        self.folder = directory or user_dir("data")
+        self.path = self.folder / "current-game.json"  # the one save of earlier versions
         self.problem = ""
+        self._checked: dict[Path, tuple[tuple[int, int], Unfinished | None]] = {}
+        self._kept: dict[str, tuple[int, int]] = {}  # game: (seed, moves) of what this app last saved or loaded
 
-    def exists(self) -> bool:
-        return self.path.exists()
+    def path_for(self, game_id: str) -> Path:
+        return self.folder / f"unfinished-{game_id}.json"
 
+    def _tell(self, message: str) -> None:
+        self.problem = f"{self.problem}\n{message}" if self.problem else message
+
+    # -- writing ---------------------------------------------------------------------------
     def save(self, session: Session) -> None:
         try:
-            atomic_write(self.path, json.dumps(session.to_dict()))
+            atomic_write(self.path_for(session.game.id), json.dumps(session.to_dict()))
         except OSError as exc:
-            self.problem = _("The game could not be saved: {reason}").format(reason=exc.strerror or exc)
+            self._tell(_("The game could not be saved: {reason}").format(reason=exc.strerror or exc))
+            return
+        self._kept[session.game.id] = (session.seed, len(session.history))
 
-    def load(self) -> Session | None:
-        from engine.core.game import SAVE_FORMAT
+    def keeps(self, session: Session) -> bool:
+        """Whether ``session`` is saved as it is now (every move of it), to Continue later."""
+        return self._kept.get(session.game.id) == (session.seed, len(session.history)) \
+            and self.path_for(session.game.id).exists()
 
-        data, self.problem = read_json(self.path, _("The saved game"), SAVE_FORMAT)
+    def clear(self, session: Session) -> None:
+        """``session`` is over: its save goes (only its own: never another game of that game)."""
+        path = self.path_for(session.game.id)
+        self._kept.pop(session.game.id, None)
+        try:
+            data = json.loads(path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            return
+        if isinstance(data, dict) and data.get("seed") == session.seed \
+                and words.seat_names(data) == [words.clean_name(p.name) for p in session.seats]:
+            path.unlink(missing_ok=True)
+
+    # -- reading -----------------------------------------------------------------------------
+    def unfinished(self) -> list[Unfinished]:
+        """Every unfinished game that loads, newest first. Each file is checked by replaying
+        its moves (the engine's own check, G-2) once per version of the file: a damaged one is
+        set aside, a rebuilt one written back, and ``problem`` says so."""
+        self._adopt_old_save()
+        found = [self._check(game_id, self.path_for(game_id)) for game_id in GAMES]
+        return sorted((u for u in found if u is not None), key=lambda u: -u.saved_at)
+
+    def _check(self, game_id: str, path: Path) -> Unfinished | None:
+        """One game's save, checked once per version of its file (its time and size)."""
+        try:
+            stat = path.stat()
+        except OSError:
+            self._checked.pop(path, None)
+            return None
+        cached = self._checked.get(path)
+        if cached is not None and cached[0] == (stat.st_mtime_ns, stat.st_size):
+            return cached[1]
+        opened = self._open(game_id, path, advisors=False)
+        if opened is None:
+            return None
+        if opened[2]:  # rebuilt: written anew
+            try:
+                stat = path.stat()
+            except OSError:
+                return None
+        item = words.unfinished(opened[0], opened[1], stat.st_mtime)
+        self._checked[path] = ((stat.st_mtime_ns, stat.st_size), item)
+        return item
+
+    def unfinished_of(self, game_id: str) -> Unfinished | None:
+        return next((u for u in self.unfinished() if u.game_id == game_id), None)
+
+    def exists(self) -> bool:
+        return bool(self.unfinished())
+
+    def load(self, game_id: str | None = None) -> Session | None:
+        """The unfinished game of ``game_id`` (None: the newest), ready to play on; None, with
+        ``problem`` saying why, when there is none that loads."""
+        if game_id is None:
+            newest = self.unfinished()
+            if not newest:
+                return None
+            game_id = newest[0].game_id
+        opened = self._open(game_id, self.path_for(game_id), advisors=True)
+        if opened is None:
+            return None
+        session = opened[0]
+        self._kept[game_id] = (session.seed, len(session.history))
+        return session
+
+    def _open(self, game_id: str | None, path: Path, advisors: bool) -> tuple[Session, Any, bool] | None:
+        """(session, the file's data, whether it was rebuilt) for the save at ``path``; None when
+        it could not be used (then it is set aside, and ``problem`` says why)."""
+        title = words.title_of(game_id) if game_id else ""
+        what = _("The saved {game} game").format(game=title) if title else _("The saved game")
+        data, problem = read_json(path, what, _save_format())
         if data is None:
+            if problem:
+                self._tell(problem)
+            return None
+        seats = words.seat_names(data)
+        what = words.saved_game(data.get("game") if game_id is None else game_id, words.people_in(data))
+        if game_id is not None and data.get("game") != game_id:  # a save of another game in this one's place
+            self._tell(aside_message(path, words.unusable(what, LoadError("a save of another game", "damaged"), seats)))
             return None
         try:
-            return Session.from_dict(data)
-        except SaveError as exc:
-            self.problem = aside_message(self.path, _("The saved game could not be used: {reason}").format(reason=exc))
-        except Exception as exc:  # noqa: BLE001 - a file boundary: no save may stop the app
-            log.warning("saved game unusable: %r", exc)
-            self.problem = aside_message(self.path, _("The saved game could not be used: it is damaged"))
-        return None
+            session = Session.from_dict(data, advisors=advisors)
+            rebuilt = False
+        except SaveError:
+            try:
+                recovery = Session.recover(data, advisors=advisors)
+            except SaveError as exc:
+                self._tell(aside_message(path, words.unusable(what, exc, seats)))
+                return None
+            except Exception as exc:  # noqa: BLE001 - a file boundary: no save may stop the app
+                log.warning("saved game unusable: %r", exc)
+                self._tell(aside_message(path, words.unusable(what, LoadError(str(exc)), seats)))
+                return None
+            session, rebuilt = recovery.session, True
+            if not SeatChannel(session).is_over():
+                self._rebuild(path, what, recovery, seats)
+                return session, data, True
+        if SeatChannel(session).is_over():
+            self._tell(aside_message(path, words.unusable(what, LoadError("over", "over"), seats)))
+            return None
+        return session, data, rebuilt
 
-    def clear(self) -> None:
-        self.path.unlink(missing_ok=True)
-
-
-class StatsStore:
-    """Finished games, per game and per player name: games, wins, sum of places."""
-
-    def __init__(self, directory: Path | None = None) -> None:
-        self.path = (directory or user_dir("data")) / "statistics.json"
-        self.problem = ""
-        self._unopened = False
-
-    def load(self) -> dict[str, dict[str, dict[str, int]]]:
-        """Every row that can be read. If any part of the file cannot be, the whole file is
-        kept aside first and a clean copy written in its place, and ``problem`` says so:
-        nothing is ever dropped silently."""
-        data, self.problem = read_json(self.path, _("The statistics file"), STATS_FORMAT)
-        self._unopened = data is None and self.path.exists()  # there, but could not be opened
-        if data is None:
-            return {}
-        clean, damaged = clean_statistics(data.get("games", {}))
-        if damaged:
-            self.problem = aside_message(self.path, _("Part of the statistics file could not be read")) \
-                + " " + _("The rest is kept and counted on.")
-            self._write(clean)
-        return clean
-
-    def record(self, session: Session) -> None:
-        """Add a finished game: one game for every seat, a win for each winner (G-7)."""
-        self.record_result(session.game.id, [plan.name for plan in session.seats], SeatChannel(session).result())
-
-    def record_result(self, game_id: str, names: list[str], result: Result) -> None:
-        """The same for a game known only by its players' names and result (one played online)."""
-        stats = self.load()
-        if self._unopened:  # writing now would replace games we could not read
-            self.problem = _("This game could not be added to the statistics:") + " " + self.problem
-            return
-        table = stats.setdefault(game_id, {})
-        for seat, name in enumerate(names):
-            row = table.setdefault(name, {"games": 0, "wins": 0, "place_sum": 0})
-            row["games"] += 1
-            row["wins"] += 1 if result.places[seat] == 1 else 0
-            row["place_sum"] += result.places[seat]
-        self._write(stats)
-
-    def _write(self, stats: dict) -> None:
+    def _rebuild(self, path: Path, what: str, recovery: Any, seats: list[str]) -> None:
+        """Keep the damaged bytes aside and write the rebuilt game in their place."""
+        told = words.recovered(what, recovery, seats)
+        aside = set_aside(path)
+        if aside is not None:
+            told += " " + _("The damaged file is kept as {file} in {folder}.").format(file=aside.name,
+                                                                                    folder=path.parent)
         try:
-            atomic_write(self.path, json.dumps({"format": STATS_FORMAT, "games": stats}, indent=1))
+            atomic_write(path, json.dumps(recovery.session.to_dict()))
         except OSError as exc:
-            self.problem = _("Statistics could not be saved: {reason}").format(reason=exc.strerror or exc)
+            told += " " + _("The game could not be saved: {reason}").format(reason=exc.strerror or exc)
+        self._tell(told)
+
+    def _adopt_old_save(self) -> None:
+        """An earlier version's one save (``current-game.json``) moves to its game's place,
+        checked like any save; never over an unfinished game of the same game."""
+        if not self.path.exists():
+            return
+        opened = self._open(None, self.path, advisors=False)
+        if opened is None or not self.path.exists():
+            return
+        session, data = opened[0], opened[1]
+        target = self.path_for(session.game.id)
+        if target.exists():
+            what = words.saved_game(session.game.id, words.people_in(data))
+            self._tell(aside_message(self.path, _("{what} is from an earlier version, and another unfinished {game} "
+                                                  "game is kept").format(what=what, game=session.game.title)))
+            return
+        try:
+            self.path.replace(target)
+        except OSError as exc:
+            log.warning("earlier save not moved: %r", exc)
 
 
-def _count(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= MAX_COUNT
+def _save_format() -> int:
+    from engine.core.game import SAVE_FORMAT
 
-
-def clean_statistics(games: object) -> tuple[dict[str, dict[str, dict[str, int]]], bool]:
-    """(the rows that make sense, whether anything did not). A row makes sense when its
-    games, wins and sum of places are whole numbers with 0 <= wins <= games <= place_sum."""
-    if not isinstance(games, dict):
-        return {}, True
-    clean: dict[str, dict[str, dict[str, int]]] = {}
-    damaged = False
-    for game_id, players in games.items():
-        if not isinstance(players, dict):
-            damaged = True
-            continue
-        for name, row in players.items():
-            keys = ("games", "wins", "place_sum")
-            if not isinstance(row, dict) or not all(_count(row.get(k)) for k in keys) \
-                    or not row["wins"] <= row["games"] <= row["place_sum"] or not name:
-                damaged = True
-                continue
-            clean.setdefault(game_id, {})[name] = {k: row[k] for k in keys}
-    return clean, damaged
+    return SAVE_FORMAT

@@ -148,76 +148,167 @@ class Session:
         }
 
     @classmethod
-    def from_dict(cls, data: Any) -> Session:
+    def from_dict(cls, data: Any, advisors: bool = True) -> Session:
         """A saved game, replayed and checked. Whatever is wrong with ``data`` (any type
         anywhere, numbers out of range, nesting too deep, an unknown game, illegal moves),
-        the only error that comes out is SaveError, with a message a player can read."""
-        try:
-            return cls._load(data)
-        except SaveError:
-            raise
-        except IllegalAction as exc:
-            raise SaveError(f"the save holds a move that is not allowed: {exc}") from exc
-        except SettingError as exc:
-            raise SaveError(f"the save's setup is not usable: {exc}") from exc
-        except RecursionError as exc:
-            raise SaveError("the save is damaged (nested too deeply)") from exc
-        except Exception as exc:  # a boundary: no damage to a file may escape as anything else
-            raise SaveError(f"the save is damaged ({str(exc)[:120] or type(exc).__name__})") from exc
+        the only error that comes out is SaveError (a ``LoadError``, which also says as data
+        what is wrong, so the table can word it), with a message a player can read."""
+        return _guarded(lambda: cls._load(data, advisors))
 
     @classmethod
-    def _load(cls, data: Any) -> Session:
-        from engine.games import get_game  # late: the registry imports the games
+    def recover(cls, data: Any, advisors: bool = True) -> Recovery:
+        """The most of a damaged save that can be trusted: its setup, and its moves from the
+        first up to the first one that is unreadable or not allowed (the state it stores is
+        not needed: replaying the moves rebuilds it, G-2). Raises SaveError (a LoadError) when
+        the setup cannot be used or when the save holds moves and not even the first replays.
+        ``from_dict`` stays the strict check: use this only once it has refused a save."""
+        return _guarded(lambda: cls._recover(data, advisors))
 
-        if not isinstance(data, dict) or data.get("app") != "present-company":
-            raise SaveError("this is not a Present Company save")
-        version = data.get("format")
-        if type(version) is not int:
-            raise SaveError("the save has no format version; it is damaged")
-        if version > SAVE_FORMAT:
-            raise SaveError(f"the save was made by a newer version of Present Company (format {version})")
-        game = get_game(data.get("game"))
-        seed = data.get("seed")
-        if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
-            raise SaveError(f"the save's seed {short(seed)} is not a whole number of at most 30 digits")
-        seats = [_seat_plan(s) for s in _a_list(data.get("seats"), "seats are")]
-        history = [_move(m, len(seats)) for m in _a_list(data.get("history"), "move list is")]
-        if not isinstance(data.get("settings"), dict):
-            raise SaveError("the save's settings are missing or not a table of names and values")
-        session = cls(game, seats, data["settings"], seed)
+    @classmethod
+    def _load(cls, data: Any, advisors: bool) -> Session:
+        game, seed, seats, settings = _setup(data)
+        history = [_move(m, len(seats), n) for n, m in enumerate(_a_list(data.get("history"), "move list is"), 1)]
+        session = _new(cls, game, seats, settings, seed, advisors)
         for number, (seat, encoded) in enumerate(history, start=1):
-            try:
-                action = session.state.decode_action(encoded)
-                session.replayed.extend(session.apply(seat, action))
-            except IllegalAction as exc:
-                raise SaveError(f"move {number} of the save is not allowed: {exc}") from exc
+            session._replay_move(number, seat, encoded)
         if session.state.to_dict() != data.get("state"):
-            raise SaveError("the save does not match its own move list; it is damaged")
+            raise LoadError("the save does not match its own move list; it is damaged", "mismatch")
         return session
+
+    @classmethod
+    def _recover(cls, data: Any, advisors: bool) -> Recovery:
+        game, seed, seats, settings = _setup(data)
+        entries = _a_list(data.get("history"), "move list is")
+        session = _new(cls, game, seats, settings, seed, advisors)
+        stopped: LoadError | None = None
+        for number, entry in enumerate(entries, start=1):
+            try:
+                seat, encoded = _move(entry, len(seats), number)
+                session._replay_move(number, seat, encoded)
+            except LoadError as exc:  # refused before it changed anything (G-6)
+                stopped = exc
+                break
+            except Exception as exc:  # noqa: BLE001 - it may have stopped half-way: replay the rest anew
+                stopped = LoadError(f"move {number} of the save is damaged ({str(exc)[:80]})", "move", number)
+                kept = session.history
+                session = _new(cls, game, seats, settings, seed, advisors)
+                for n, (seat, encoded) in enumerate(kept, start=1):
+                    session._replay_move(n, seat, encoded)
+                break
+        if entries and not session.history:
+            raise stopped or LoadError("not one move of the save can be replayed", "damaged")
+        return Recovery(session, len(session.history), len(entries), stopped,
+                        session.state.to_dict() == data.get("state"))
+
+    def _replay_move(self, number: int, seat: int, encoded: Any) -> None:
+        try:
+            action = self.state.decode_action(encoded)
+            self.replayed.extend(self.apply(seat, action))
+        except IllegalAction as exc:
+            raise LoadError(f"move {number} of the save is not allowed: {exc}", "move", number, seat) from exc
+
+
+@dataclass(frozen=True)
+class Recovery:
+    """What ``Session.recover`` could rebuild: the game after its first ``kept`` moves of the
+    ``total`` the save lists; ``stopped``: why the replay stopped short (None: every move
+    replayed); ``matches``: whether the rebuilt game is the state the save stored."""
+
+    session: Session
+    kept: int
+    total: int
+    stopped: LoadError | None
+    matches: bool
+
+    @property
+    def lost(self) -> int:
+        return self.total - self.kept
+
+
+class LoadError(SaveError):
+    """A save that cannot be used, and what is wrong with it as data, for a table to say in the
+    player's words: ``kind`` is "not-ours", "newer", "setup" (game, seed, seats or settings),
+    "move" (``move``: its number from 1; ``seat``: who made it, when known), "mismatch" (the
+    moves do not give the stored state) or "damaged" (anything else)."""
+
+    def __init__(self, message: str, kind: str = "damaged", move: int | None = None, seat: int | None = None):
+        super().__init__(message)
+        self.kind, self.move, self.seat = kind, move, seat
+
+
+def _guarded(load: Any) -> Any:
+    """Run a loader; whatever goes wrong comes out as a LoadError (no damage to a file may
+    escape as anything else)."""
+    try:
+        return load()
+    except LoadError:
+        raise
+    except SaveError as exc:
+        raise LoadError(str(exc)) from exc
+    except IllegalAction as exc:
+        raise LoadError(f"the save holds a move that is not allowed: {exc}", "move") from exc
+    except SettingError as exc:
+        raise LoadError(f"the save's setup is not usable: {exc}", "setup") from exc
+    except RecursionError as exc:
+        raise LoadError("the save is damaged (nested too deeply)") from exc
+    except Exception as exc:  # a boundary: no damage to a file may escape as anything else
+        raise LoadError(f"the save is damaged ({str(exc)[:120] or type(exc).__name__})") from exc
+
+
+def _setup(data: Any) -> tuple[Game, int, list[SeatPlan], dict]:
+    """A save's game, seed, seats and settings, checked (the moves are not looked at)."""
+    from engine.games import get_game  # late: the registry imports the games
+
+    if not isinstance(data, dict) or data.get("app") != "present-company":
+        raise LoadError("this is not a Present Company save", "not-ours")
+    version = data.get("format")
+    if type(version) is not int:
+        raise LoadError("the save has no format version; it is damaged")
+    if version > SAVE_FORMAT:
+        raise LoadError(f"the save was made by a newer version of Present Company (format {version})", "newer")
+    try:
+        game = get_game(data.get("game"))
+    except SettingError as exc:
+        raise LoadError(f"the save's game is not one of ours: {exc}", "setup") from exc
+    seed = data.get("seed")
+    if type(seed) is not int or not -MAX_SEED < seed < MAX_SEED:
+        raise LoadError(f"the save's seed {short(seed)} is not a whole number of at most 30 digits", "setup")
+    seats = [_seat_plan(s) for s in _a_list(data.get("seats"), "seats are", "setup")]
+    if not isinstance(data.get("settings"), dict):
+        raise LoadError("the save's settings are missing or not a table of names and values", "setup")
+    return game, seed, seats, data["settings"]
+
+
+def _new(cls: type[Session], game: Game, seats: list[SeatPlan], settings: dict, seed: int,
+         advisors: bool) -> Session:
+    try:
+        return cls(game, seats, settings, seed, advisors=advisors)
+    except SettingError as exc:
+        raise LoadError(f"the save's setup is not usable: {exc}", "setup") from exc
 
 
 MAX_SEED = 10**30  # the app's files hold integers of at most 30 digits
 
 
-def _a_list(value: Any, what: str) -> list:
+def _a_list(value: Any, what: str, kind: str = "damaged") -> list:
     if type(value) is not list:
-        raise SaveError(f"the save's {what} missing or not a list")
+        raise LoadError(f"the save's {what} missing or not a list", kind)
     return value
 
 
 def _seat_plan(entry: Any) -> SeatPlan:
     if not isinstance(entry, dict) or type(entry.get("name")) is not str:
-        raise SaveError("a seat in the save has no name")
+        raise LoadError("a seat in the save has no name", "setup")
     bot = entry.get("bot")
     if bot is not None and type(bot) is not str:
-        raise SaveError(f"a seat in the save has a bot level {short(bot)} that is not a name")
+        raise LoadError(f"a seat in the save has a bot level {short(bot)} that is not a name", "setup")
     return SeatPlan(entry["name"], bot)
 
 
-def _move(entry: Any, players: int) -> tuple[int, Any]:
+def _move(entry: Any, players: int, number: int) -> tuple[int, Any]:
     if type(entry) is not list or len(entry) != 2:
-        raise SaveError(f"a move in the save is not a pair of seat and action: {short(entry)}")
+        raise LoadError(f"move {number} of the save is not a pair of seat and action: {short(entry)}", "move", number)
     seat, action = entry
     if not is_seat(seat, players):
-        raise SaveError(f"a move in the save names {short(seat)}, which is not a seat")
+        raise LoadError(f"move {number} of the save names {short(seat)}, which is not a seat", "move", number)
     return seat, action

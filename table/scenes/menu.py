@@ -19,8 +19,12 @@ class MenuScene(Scene):
         from table.scenes.setup import SetupScene
 
         self.buttons = []
-        if app.saves is not None and app.saves.exists():
-            self.buttons.append(Button(_("Continue"), self._continue, key=pygame.K_c, style="good", hint="C"))
+        self.saved = self._unfinished()
+        if len(self.saved) == 1:
+            label = _("Continue {game}").format(game=self.saved[0].title)
+            self.buttons.append(Button(label, self._continue, key=pygame.K_c, style="good", hint="C"))
+        elif self.saved:
+            self.buttons.append(Button(_("Continue a game"), self._continue, key=pygame.K_c, style="good", hint="C"))
         self.buttons += [
             Button(_("New game"), lambda: app.push(SetupScene(app)), key=pygame.K_n,
                    style="plain" if self.buttons else "good", hint="N"),
@@ -35,16 +39,26 @@ class MenuScene(Scene):
     def retranslate(self) -> None:
         self.__init__(self.app)  # the buttons only: the menu keeps nothing else
 
-    def _continue(self) -> None:
-        """The autosaved game; a damaged one is set aside with a message, and nothing is lost."""
-        from table.scenes.table_scene import TableScene
+    def _unfinished(self) -> list:
+        """The unfinished games that load (each checked once, G-2); what was set aside or
+        rebuilt is said here, once."""
+        saves = self.app.saves
+        if saves is None:
+            return []
+        saved = saves.unfinished()
+        if saves.problem:
+            self.app.toast(saves.problem, 10.0)
+            saves.problem = ""
+        return saved
 
-        session = self.app.saves.load()
-        if session is None:
-            self.app.toast(self.app.saves.problem or _("There is no saved game."))
-            self.app.replace(MenuScene(self.app))
-            return
-        self.app.push(TableScene(self.app, session))
+    def _continue(self) -> None:
+        """The one unfinished game, or a choice of them."""
+        from table.scenes.saved_games import ContinueScene, continue_game
+
+        if len(self.saved) == 1:
+            continue_game(self.app, self.saved[0].game_id)
+        else:
+            self.app.push(ContinueScene(self.app, self.saved))
 
     def _online(self) -> None:
         from table.scenes.online import JoinScene

@@ -1,4 +1,7 @@
-"""Esc during a game: resume, rules, settings, or quit to the menu (asks twice)."""
+"""Esc during a game: resume, rules, settings, or quit to the menu (asks twice), saying what
+leaving does to this game: a local game is kept to Continue; a demo or a guided game is not;
+online, a guest cannot take the seat back, and a host's leaving stops the game for everyone
+(the server runs in the host's app)."""
 
 from __future__ import annotations
 
@@ -8,7 +11,7 @@ from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import dim
 from table.ui import theme
-from table.ui.widgets import Button, draw_text, layout_column, panel
+from table.ui.widgets import Button, draw_text, layout_column, panel, readable, wrap
 
 
 class PauseScene(Scene):
@@ -33,6 +36,28 @@ class PauseScene(Scene):
     def retranslate(self) -> None:
         self.__init__(self.app, self.table)  # the buttons only (and the quit question starts over)
 
+    def leaving(self) -> str:
+        """What leaving does to this game, in a sentence or two."""
+        table, saves = self.table, self.app.saves
+        remote = getattr(table, "remote", False)
+        if getattr(table, "demo", False):
+            return _("A demo is not kept.")
+        if getattr(table, "guide", None) is not None:
+            return _("A guided game is not kept: Learn to play starts it again.")
+        if remote and getattr(table, "hosting", None) is not None:
+            return _("You host this game: leaving stops it for everyone at the table.")
+        if remote:
+            return _("You cannot take your seat back. A bot plays it if the host chose one to stand in; "
+                     "if not, the others wait for you.")
+        session = getattr(table, "session", None)
+        if saves is None or session is None:
+            return _("This game is not kept.")
+        if saves.keeps(session):
+            return _("Your game is kept: Continue it from the main menu.")
+        if not session.history:
+            return _("Nothing has been played yet: there is nothing to keep.")
+        return _("This game could not be saved, so it is not kept.")
+
     def _quit(self) -> None:
         if not self.confirming:
             self.confirming = True
@@ -53,9 +78,16 @@ class PauseScene(Scene):
     def draw(self, surface) -> None:
         dim(surface)
         s = self.scale
-        first, last = self.buttons[0].rect, self.buttons[-1].rect  # the box holds the buttons, with room
-        box = pygame.Rect(0, first.top - int(80 * s), int(420 * s), last.bottom - first.top + int(106 * s))
+        first, last = self.buttons[0].rect, self.buttons[-1].rect  # the box holds the buttons and the note
+        size = readable(15 * s)
+        lines = wrap(self.leaving(), "text", size, int(380 * s))
+        step = int(size * 1.3)
+        box = pygame.Rect(0, first.top - int(80 * s), int(420 * s),
+                          last.bottom - first.top + int(106 * s) + step * len(lines))
         box.centerx = surface.get_width() // 2
         panel(surface, box, (40, 34, 30), radius=int(18 * s), border=theme.GOLD)
         draw_text(surface, _("Paused"), "title", int(34 * s), theme.CREAM, midtop=(box.centerx, box.top + int(14 * s)))
+        colour = theme.GOLD if self.confirming else (220, 214, 200)
+        for i, line in enumerate(lines):
+            draw_text(surface, line, "text", size, colour, midtop=(box.centerx, last.bottom + int(12 * s) + i * step))
         self.draw_buttons(surface)

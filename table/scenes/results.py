@@ -24,6 +24,13 @@ def score_text(score: int, label: str) -> str:
     return f"{score} {_(label)}"
 
 
+def names_and(names: list[str]) -> str:
+    """'Mia', 'You and Mia', 'You, Granny Jo and Mia', in the language on screen."""
+    if len(names) < 2:
+        return "".join(names)
+    return _("{names} and {last}").format(names=_(", ").join(names[:-1]), last=names[-1])
+
+
 class ResultsScene(Scene):
     overlay = True
 
@@ -76,13 +83,22 @@ class ResultsScene(Scene):
         the table's bar is covered by them)."""
         s = self.scale
         n = len(self.names)
-        row = min(44 * s, (size[1] * 0.86 - 220 * s) / max(1, n))
+        self.head = (66 + 26 * len(self.lines())) * s + 12 * s  # the title and the lines under it
+        row = min(44 * s, (size[1] * 0.86 - 220 * s - (self.head - 104 * s)) / max(1, n))
         self.row = row
-        self.box = pygame.Rect(0, 0, int(min(size[0] - 16 * s, 700 * s)), int(104 * s + row * n + 96 * s))
+        self.box = pygame.Rect(0, 0, int(min(size[0] - 16 * s, 700 * s)), int(self.head + row * n + 96 * s))
         self.box.midtop = (size[0] // 2, max(int(8 * s), (size[1] - self.box.height) // 2 - int(20 * s)))
         gap = int(12 * s)
         width = min(int(156 * s), (self.box.width - int(32 * s) - gap * (len(self.buttons) - 1)) // len(self.buttons))
         layout_row(self.buttons, (size[0] // 2, self.box.bottom - int(44 * s)), int(50 * s), gap, width)
+
+    def lines(self) -> list[str]:
+        """Under the title: who shares a victory ("Tied: You, Granny Jo and Mia"), then why
+        the game was won, each on its own line."""
+        winners = self.result.winners
+        lines = [_("Tied: {names}").format(names=names_and([self.names[i] for i in winners]))] \
+            if len(winners) > 1 else []
+        return lines + ([self.why] if self.why else [])
 
     def on_escape(self) -> bool:
         self._menu()
@@ -105,16 +121,13 @@ class ResultsScene(Scene):
         title = _("The winner: {name}").format(name=names[winners[0]]) if len(winners) == 1 \
             else _("A shared victory!")
         draw_text(surface, title, "title", int(36 * s), theme.RED_DARK, midtop=(box.centerx, box.top + int(18 * s)))
-        line = _(" & ").join(names[i] for i in winners) if len(winners) > 1 else ""
-        if self.why:
-            line = _("{names}: {why}").format(names=line, why=self.why) if line else self.why
-        if line:
+        for i, line in enumerate(self.lines()):
             draw_text(surface, line, "bold", int(18 * s), theme.INK,
-                      midtop=(box.centerx, box.top + int(66 * s)), max_width=box.width - 40)
+                      midtop=(box.centerx, box.top + int((66 + 26 * i) * s)), max_width=box.width - 40)
         order = sorted(range(n), key=lambda seat: (self.result.places[seat], seat))
         trophy = assets.scaled("decor/trophy.png", int(30 * s))
         for row, seat in enumerate(order):
-            y = box.top + int(104 * s + self.row * row)
+            y = box.top + int(self.head + self.row * row)
             place = self.result.places[seat]
             if place == 1:
                 surface.blit(trophy, (box.left + int(28 * s), y - int(4 * s)))

@@ -141,8 +141,6 @@ class SetupScene(Scene):
         self._labels()
 
     def _start(self) -> None:
-        from table.scenes.table_scene import TableScene
-
         self.editing = None
         names = [n.strip() or _("Player {number}").format(number=i + 1)
                  for i, n in enumerate(self.names[: self.players])]
@@ -155,6 +153,17 @@ class SetupScene(Scene):
         except SettingError as exc:
             self.message = str(exc)
             return
+        saved = self.app.saves.unfinished_of(self.game.id) if self.app.saves is not None else None
+        if saved is not None:  # one unfinished game of each game is kept: ask before replacing it
+            from table.scenes.saved_games import ReplaceScene
+
+            self.app.push(ReplaceScene(self.app, saved, lambda: self._deal(names, session)))
+            return
+        self._deal(names, session)
+
+    def _deal(self, names: list[str], session: Session) -> None:
+        from table.scenes.table_scene import TableScene
+
         self._remember(names)
         self.app.save_settings()
         self.app.replace(TableScene(self.app, session))

@@ -1,8 +1,9 @@
-"""Finished games by game and player name: games, wins, average place.
+"""Finished games by game, table and player: games, wins, average place.
 
-One game at a time (a tab per game that has finished games; Left and Right switch), and
-every player of it: the list scrolls (wheel, Up and Down, Page Up and Page Down) when it is
-longer than the window."""
+One game at a time (a tab per game that has finished games; Left and Right switch); in it, a
+heading for each table size (and variant, where a game has variants that play differently),
+smallest first, then its players: a person and a bot of the same name are two rows. The list
+scrolls (wheel, Up and Down, Page Up and Page Down) when it is longer than the window."""
 
 from __future__ import annotations
 
@@ -41,12 +42,20 @@ class StatisticsScene(Scene):
         self.app.pop()
         return True
 
-    def rows(self) -> list[tuple[str, dict]]:
-        """The shown game's players, best first."""
+    def rows(self) -> list[tuple[str, dict | None]]:
+        """The shown game's lines: a heading for each table (its text, None), then its players
+        best first (the name as shown, the row)."""
         if not self.games:
             return []
-        rows = self.stats[self.games[self.tab]]
-        return sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], kv[1]["place_sum"] / max(1, kv[1]["games"]), kv[0]))
+        game = GAMES[self.games[self.tab]]
+        lines: list[tuple[str, dict | None]] = []
+        for (players, variant), rows in sorted(self.stats[game.id].items(), key=lambda g: _order(game, g[0])):
+            lines.append((_heading(game, players, variant, rows), None))
+            best = sorted(rows.items(), key=lambda kv: (-kv[1]["wins"], kv[1]["place_sum"] / max(1, kv[1]["games"]),
+                                                       kv[0][0], kv[0][1]))
+            lines += [(_("{name} (bot)").format(name=name) if kind == "bot" else name, row)
+                      for (name, kind), row in best]
+        return lines
 
     def visible_rows(self) -> int:
         return max(1, (self.box.height - int(80 * self.scale)) // max(1, int(ROW * self.scale)))
@@ -84,7 +93,7 @@ class StatisticsScene(Scene):
         self._show(self.tab)
 
     def draw(self, surface) -> None:
-        backdrop(surface, _("Statistics"), _("Finished games, by player name"))
+        backdrop(surface, _("Statistics"), _("Finished games, by table and player"))
         s = self.scale
         box = self.box
         panel(surface, box, theme.PANEL, radius=int(16 * s))
@@ -98,16 +107,21 @@ class StatisticsScene(Scene):
             return
         cols = [left + int(x * s) for x in (0, 330, 470, 590)]
         rows = self.rows()
-        count = ngettext("{n} player", "{n} players", len(rows)).format(n=len(rows))
-        draw_text(surface, count, "bold", int(14 * s), theme.MUTED, topright=(box.right - int(24 * s), y))
         for x, label in zip(cols, (_("Player"), _("Games"), _("Wins"), _("Average place")), strict=True):
             draw_text(surface, label, "bold", int(14 * s), theme.MUTED, topleft=(x, y + int(22 * s)))
         y += int(50 * s)
         shown = rows[self.scroll:self.scroll + self.visible_rows()]
         for name, row in shown:
+            if row is None:
+                draw_text(surface, name, "bold", int(15 * s), theme.RED_DARK, topleft=(left, y + int(3 * s)),
+                          max_width=box.right - left - int(24 * s))
+                y += int(ROW * s)
+                continue
             average = row["place_sum"] / row["games"] if row["games"] else 0
-            for x, text in zip(cols, (name, str(row["games"]), str(row["wins"]), f"{average:.2f}"), strict=True):
-                draw_text(surface, text, "text", int(16 * s), theme.INK, topleft=(x, y), max_width=int(300 * s))
+            indent = [int(12 * s), 0, 0, 0]  # a player's name sits under its table's heading
+            for x, pad, text in zip(cols, indent, (name, str(row["games"]), str(row["wins"]), f"{average:.2f}"),
+                                    strict=True):
+                draw_text(surface, text, "text", int(16 * s), theme.INK, topleft=(x + pad, y), max_width=int(300 * s))
             y += int(ROW * s)
         if len(rows) > len(shown):
             first, last = self.scroll + 1, self.scroll + len(shown)
@@ -116,3 +130,32 @@ class StatisticsScene(Scene):
             draw_text(surface, more, "text", int(13 * s), theme.MUTED,
                       midbottom=(box.centerx, box.bottom - int(8 * s)), max_width=box.width - int(40 * s))
         self.draw_buttons(surface)
+
+
+def _variants(game) -> list:
+    setting = next((x for x in game.settings if x.key == "variant"), None)
+    return list(setting.choices) if setting is not None else []
+
+
+def _order(game, group) -> tuple:
+    """Tables in a sensible order: by variant as the game lists them, then by size; the games
+    counted before table sizes were kept come last."""
+    players, variant = group
+    choices = [str(c) for c in _variants(game)]
+    rank = choices.index(variant) if variant in choices else len(choices)
+    return players is None, rank, str(variant), players or 0
+
+
+def _heading(game, players, variant, rows) -> str:
+    """'Merry Little Christmas (3-4) · 4 players at the table · 6 games'."""
+    if players is None:
+        return _("Games counted before table sizes were kept")
+    parts = []
+    if variant is not None:
+        choice = next((c for c in _variants(game) if str(c) == variant), None)
+        parts.append(_(game.setting("variant").name_of(choice)) if choice is not None else variant)
+    parts.append(ngettext("{n} player at the table", "{n} players at the table", players).format(n=players))
+    tables = sum(row["games"] for row in rows.values()) // players
+    parts.append(ngettext("{n} game", "{n} games", tables).format(n=tables))
+    heading = " \u00b7 ".join(parts)
+    return heading[:1].upper() + heading[1:]

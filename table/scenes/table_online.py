@@ -32,7 +32,7 @@ class OnlineFollowing:
         stats = self.app.stats
         if self.remote and not self.recorded and stats is not None:
             self.recorded = True
-            stats.record_result(self.channel.game_id, self.channel.names, self.channel.result())
+            stats.record_channel(self.channel)
             if stats.problem:
                 self.app.toast(stats.problem)
 

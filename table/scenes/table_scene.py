@@ -188,7 +188,7 @@ class TableScene(OnlineFollowing, Scene):
                 stats.record(self.session)
                 if stats.problem:
                     self.app.toast(stats.problem)
-            saves.clear()
+            saves.clear(self.session)
         else:
             saves.save(self.session)
             if saves.problem:

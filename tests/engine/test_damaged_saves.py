@@ -137,3 +137,57 @@ def test_settings_that_are_not_a_table_and_games_that_are_not_names_are_setting_
     for game_id in (None, ["secret-santa"], {}, 5):
         with pytest.raises(SettingError):
             get_game(game_id)
+
+
+# -- rebuilding a damaged save from its moves (G-2: the moves are the game) ---------------------
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_g2_a_save_without_its_state_is_rebuilt_from_every_move(game_id):
+    save = _save(game_id, moves=20)
+    whole = Session.from_dict(copy.deepcopy(save))
+    for damage in (lambda d: d.pop("state"), lambda d: d.update(state={"format": 1})):
+        data = copy.deepcopy(save)
+        damage(data)
+        with pytest.raises(SaveError):
+            Session.from_dict(data)  # the strict check stays strict
+        recovery = Session.recover(data)
+        assert (recovery.kept, recovery.lost, recovery.stopped, recovery.matches) == (20, 0, None, False)
+        assert recovery.session.history == whole.history
+        assert recovery.session.state.to_dict() == save["state"]
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_g2_a_damaged_tail_of_moves_loses_only_the_tail(game_id):
+    save = _save(game_id, moves=20)
+    data = copy.deepcopy(save)
+    data["history"][12:] = [["not", "a move"], *data["history"][13:]]
+    recovery = Session.recover(data)
+    assert recovery.kept == 12 and recovery.lost == 8 and recovery.stopped.kind == "move"
+    assert recovery.stopped.move == 13
+    assert recovery.session.history == Session.from_dict(save).history[:12]
+
+
+def test_g2_a_move_that_is_not_allowed_stops_the_rebuild_and_names_its_number_and_seat():
+    save = _save("not-a-hat", moves=10)
+    seat, action = save["history"][5]
+    save["history"][5] = [(seat + 1) % 4, action]  # out of turn
+    recovery = Session.recover(save)
+    assert recovery.kept == 5 and (recovery.stopped.kind, recovery.stopped.move, recovery.stopped.seat) == \
+        ("move", 6, (seat + 1) % 4)
+
+
+@pytest.mark.parametrize("what, damage, kind", [
+    ("first move out of turn", lambda d: d["history"].__setitem__(0, [(d["history"][0][0] + 1) % 4,
+                                                                       d["history"][0][1]]), "move"),
+    ("unknown game", lambda d: d.update(game="chess"), "setup"),
+    ("seats missing", lambda d: d.pop("seats"), "setup"),
+    ("newer", lambda d: d.update(format=99), "newer"),
+    ("other app", lambda d: d.update(app="other"), "not-ours"),
+    ("moves not a list", lambda d: d.update(history="lots"), "damaged"),
+])
+def test_g2_nothing_replayable_cannot_be_rebuilt_and_says_why_as_data(what, damage, kind):
+    data = _save("secret-santa", moves=8)
+    damage(data)
+    with pytest.raises(SaveError) as err:
+        Session.recover(data)
+    assert getattr(err.value, "kind", None) == kind, what

@@ -78,8 +78,30 @@ def test_a_settings_field_of_the_wrong_type_or_range_falls_back_and_keeps_the_ot
     assert getattr(settings, field) == getattr(Settings(), field)
     if field not in ("speed", "muted"):
         assert settings.speed == "fast" and settings.muted is True  # the good fields stay
-    assert field.replace("_", " ") in store.problem
+    from table.config import FIELD_WORDS
+
+    assert FIELD_WORDS[field] in store.problem  # in the player's words, not the file's ("undo_wait")
+    assert "_" not in field or field not in store.problem and field.replace("_", " ") not in store.problem
     assert _kept(tmp_path, "settings.json", raw)
+
+
+@pytest.mark.parametrize("lang, words", [
+    ("en", ["the wait to take back a move", "each game's last players and variants"]),
+    ("fr", ["le délai pour reprendre un coup", "les derniers joueurs et variantes de chaque jeu"]),
+    ("de", ["die Wartezeit zum Zurücknehmen eines Zugs", "die letzten Spieler und Varianten jedes Spiels"]),
+])
+def test_wrong_settings_values_are_named_in_the_players_words_and_language(tmp_path, lang, words):
+    from table.i18n import set_language
+
+    store = SettingsStore(tmp_path)
+    store.path.write_text(json.dumps({"format": 1, "undo_wait": "3", "last_setups": []}))
+    set_language(lang)
+    try:
+        store.load()
+    finally:
+        set_language("en")
+    assert all(w in store.problem for w in words)
+    assert not any(jargon in store.problem for jargon in ("undo wait", "undo_wait", "last setups", "last_setups"))
 
 
 def test_earlier_bad_copies_are_never_overwritten(tmp_path):
@@ -167,7 +189,8 @@ def test_every_class_of_damaged_save_is_kept_aside_with_a_message(tmp_path, dama
 
 
 @pytest.mark.parametrize("damage", ["illegal moves", "unknown game", "deep nesting"])
-def test_continue_on_a_damaged_autosave_explains_sets_it_aside_and_disappears(tmp_path, monkeypatch, damage):
+def test_a_damaged_autosave_is_found_when_the_menu_is_built_and_continue_is_never_offered(tmp_path, monkeypatch,
+                                                                                           damage):
     from table.app import App
 
     monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
@@ -177,14 +200,13 @@ def test_continue_on_a_damaged_autosave_explains_sets_it_aside_and_disappears(tm
     from table.scenes.menu import MenuScene
 
     app.push(MenuScene(app))
-    assert [b.label for b in app.top.buttons][0] == "Continue"
-    press = app.pg.event.Event(app.pg.KEYDOWN, {"key": app.pg.K_c, "mod": 0, "unicode": "c"})
-    app.handle(press)
-    app.run_frames(3)
-    assert type(app.top).__name__ == "MenuScene" and app.running
-    assert "Continue" not in [b.label for b in app.top.buttons]
-    assert any("could not" in message and "set aside" in message for message, _ in app.toasts)
+    assert not any(b.label.startswith("Continue") for b in app.top.buttons)  # never offered, so never a surprise
+    said = [message for message, _ in app.toasts]
+    assert len(said) == 1 and "could not" in said[0] and "set aside" in said[0]
     assert _kept(app.saves.path.parent, "current-game.json", BAD_SAVES[damage])
+    app.top.retranslate()  # the menu built again (another language, back from a game): said once only
+    app.reset_to(MenuScene(app))
+    assert len(app.toasts) == 1
     app.pg.quit()
 
 
@@ -198,14 +220,17 @@ def test_a_malformed_statistics_row_is_reported_kept_aside_and_the_rest_survives
     stats = StatsStore(tmp_path)
     stats.path.write_bytes(raw)
     loaded = stats.load()
-    assert loaded == {"secret-santa": {"Ann": {"games": 3, "wins": 1, "place_sum": 6}}}
+    # format 1 kept neither table sizes nor bots apart: its rows stay together, counted as they were
+    assert loaded == {"secret-santa": {(None, None): {("Ann", "earlier"): {"games": 3, "wins": 1, "place_sum": 6}}}}
     assert "could not be read" in stats.problem and "set aside" in stats.problem
     assert _kept(tmp_path, "statistics.json", raw)
     seats = [SeatPlan(name, "easy") for name in ("Ann", "Dee", "Eve", "Fay")]
     session = Session(get_game("secret-santa"), seats, {"hands": "1"}, 5)
     session.play_bots()
     stats.record(session)
-    assert stats.load()["secret-santa"]["Ann"]["games"] == 4 and not stats.problem
+    now = stats.load()["secret-santa"]
+    assert now[(None, None)][("Ann", "earlier")]["games"] == 3 and now[(4, None)][("Ann", "bot")]["games"] == 1
+    assert not stats.problem
     assert _kept(tmp_path, "statistics.json", raw)  # the record did not touch the kept copy
 
 

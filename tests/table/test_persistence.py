@@ -61,10 +61,15 @@ def test_autosave_round_trip_and_a_save_that_does_not_match_its_moves(tmp_path):
     store.save(session)
     loaded = store.load()
     assert loaded.history == session.history and loaded.state.to_dict() == session.state.to_dict()
-    data = json.loads(store.path.read_text())
+    path = store.path_for("secret-santa")
+    data = json.loads(path.read_text())
     data["history"] = data["history"][:-1]  # tampered: the moves no longer give the stored state
-    store.path.write_text(json.dumps(data))
-    assert store.load() is None and "could not be used" in store.problem
+    raw = json.dumps(data)
+    path.write_text(raw)
+    # G-2: the moves are the game: it is rebuilt from them, and the damaged bytes are kept aside
+    rebuilt = store.load()
+    assert rebuilt.history == session.history[:-1] and "rebuilt" in store.problem
+    assert (tmp_path / "unfinished-secret-santa.json.bad").read_text() == raw
 
 
 def test_statistics_count_games_wins_and_places(tmp_path):
@@ -73,7 +78,8 @@ def test_statistics_count_games_wins_and_places(tmp_path):
         session = _session(seed=seed)
         session.play_bots()
         stats.record(session)
-    rows = stats.load()["secret-santa"]
+    rows = stats.load()["secret-santa"][(4, None)]  # four at the table; Secret Santa has no variant to keep apart
+    assert set(rows) == {(f"P{i}", "bot") for i in range(4)}
     assert sum(r["games"] for r in rows.values()) == 8
     assert all(r["games"] == 2 for r in rows.values())
     assert sum(r["wins"] for r in rows.values()) >= 2
@@ -134,12 +140,12 @@ def test_the_table_autosaves_and_continue_resumes_the_same_game():
         assert wait_for_turn(app, scene.controller)
         scene.act(0, session.state.legal_actions(0)[3])
         assert app.saves.exists()
-        saved = json.loads(app.saves.path.read_text())
+        saved = json.loads(app.saves.path_for("presents-of-mine").read_text())
         assert saved["history"][-1][0] == 0
         app.reset_to(MenuScene(app))
         app.run_frames(1)
         labels = [b.label for b in app.top.buttons]
-        assert labels[0] == "Continue"
+        assert labels[0] == "Continue Presents of Mine"
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
         app.run_frames(1)
         resumed = app.top
@@ -167,6 +173,6 @@ def test_undo_in_a_solo_game_takes_back_a_misclick():
         app.run_frames(1)
         assert isinstance(app.top, TableScene) and app.top is not scene
         assert app.top.session.history == []
-        assert json.loads(app.saves.path.read_text())["history"] == []
+        assert json.loads(app.saves.path_for("presents-of-mine").read_text())["history"] == []
     finally:
         app.pg.quit()

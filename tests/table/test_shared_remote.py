@@ -357,10 +357,12 @@ def test_an_online_game_counts_in_this_computers_statistics_with_every_player(ho
             if 0 in channel.humans_to_act() and not scene.held():
                 scene.act(0, channel.hint_job(0)())
         app.run_frames(3, dt=0.1)
-        table = app.stats.load()["not-a-hat"]
+        table = app.stats.load()["not-a-hat"][(3, None)]  # a table of three; its bots counted apart from people
         result = channel.result()
-        assert set(table) == set(channel.names) and all(row["games"] == 1 for row in table.values())
-        assert {n for n, row in table.items() if row["wins"]} == {channel.names[s] for s in result.winners}
+        who = [(s.name, "bot" if s.is_bot else "person") for s in channel.seats]
+        assert who[0] == ("Ann", "person") and {kind for _name, kind in who[1:]} == {"bot"}
+        assert set(table) == set(who) and all(row["games"] == 1 for row in table.values())
+        assert {w for w, row in table.items() if row["wins"]} == {who[s] for s in result.winners}
     finally:
         online.leave()
         app.pg.quit()
