@@ -162,6 +162,7 @@ class SetupScene(Scene):
     def _open_room(self) -> None:
         """Host online: the embedded server starts, the room is made, the lobby waits."""
         from table.net.online import Online, host_server, local_address
+        from table.net.reasons import link_words
         from table.scenes.online import LobbyScene, wake_app
 
         self.editing = None
@@ -181,7 +182,7 @@ class SetupScene(Scene):
             return
         hosting = host_server()
         if hosting.error:
-            self.message = _("The game server could not start: {reason}").format(reason=hosting.error)
+            self.message = _("The game server could not start: {reason}").format(reason=link_words(hosting.error))
             return
         self._remember(names)
         self.app.save_settings()
