@@ -285,7 +285,7 @@ class TableScene(OnlineFollowing, Scene):
         if worker.error is None and worker.seat in self.channel.humans_to_act():
             words = table_for(self.channel.game_id).hint_line(worker.action, self.channel.view(worker.seat),
                                                               tuple(self.channel.names))
-            self.app.toast(_("Hint: {move}").format(move=words), 5.0)
+            self.controller.show_hint(words)  # in the bar, over no one's name
 
     def _drive_bots(self, dt: float) -> None:
         if self.clock < self.undo_until:
