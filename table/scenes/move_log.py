@@ -60,7 +60,7 @@ class MoveLogScene(Scene):
         super().__init__(app)
         self.lines = list(reversed(lines))  # newest first
         self.scroll = 0
-        self.buttons = [Button(_("Close"), app.pop, style="plain", hint="Esc")]
+        self.buttons = [Button(_("Close"), app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: list[str] = []
 

@@ -2,7 +2,7 @@
 the app used to answer every VIDEORESIZE with set_mode, which made the window again, whose
 report came back as another VIDEORESIZE: after F11 on a shrunk window the window was made again
 twice a second, endlessly (40% of a core). One change by the person makes one set_mode now.
-A window that grows stays on the desktop."""
+Settings shows the window's real size, and a window that grows stays on the desktop."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from table import app as app_module
 from table.app import App
 from table.config import Settings
 from table.scenes.menu import MenuScene
+from table.scenes.settings import SettingsScene
 
 
 @pytest.fixture
@@ -61,6 +62,18 @@ def test_a_window_resized_from_outside_is_laid_out_anew_without_set_mode(app, ma
     assert app.screen.get_size() == (1024, 600) and app.window_size() == (1024, 600)
     assert (app.settings.width, app.settings.height) == (1024, 600)
     assert max(b.rect.right for b in app.top.buttons) <= 1024  # the menu laid out for it
+
+
+def test_settings_shows_the_real_window_size():
+    window = App(Settings(speed="instant"), None, size=(1024, 600))  # stored 1280x800, opened smaller
+    try:
+        settings = SettingsScene(window)
+        window.push(settings)
+        assert settings.buttons[0].label == "1024 \u00d7 600"
+        settings.buttons[0].on_click()  # the next size up from the real one
+        assert settings.buttons[0].label == "1024 \u00d7 700" and window.screen.get_size() == (1024, 700)
+    finally:
+        window.pg.quit()
 
 
 def test_a_larger_window_stays_within_the_desktop(app, monkeypatch):
