@@ -78,17 +78,13 @@ class Scene:
                 if self.focus not in enabled:
                     self.focus = enabled[0 if step > 0 else -1]
                 else:
-                    self.focus = self._next_focus(enabled, step)
+                    self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
                 self._show_focus()
                 return None
             if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None and here.enabled:
                 here.on_click()  # (the ring stays where it is: draw_buttons shows it on what is there now)
                 return None
         return event
-
-    def _next_focus(self, enabled: list[int], step: int) -> int:
-        """The ring's next place, going ``step`` through the enabled buttons (round the end)."""
-        return enabled[(enabled.index(self.focus) + step) % len(enabled)]
 
     def _show_focus(self) -> None:
         for i, b in enumerate(self.buttons):
