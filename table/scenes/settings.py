@@ -115,8 +115,10 @@ class SettingsScene(Scene):
             draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
                       midright=(button.rect.left - int(30 * s), button.rect.centery))
         self.draw_buttons(surface)
-        draw_text(surface, _("Click a value to change it; its left arrow, or a right-click, goes back."), "text", max(12, int(15 * s)), (210, 220, 210),
-                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))
+        tip = _("Click a value to change it; its left arrow, or a right-click, goes back.")
+        draw_text(surface, tip, "text", max(12, int(15 * s)), (210, 220, 210),
+                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)),
+                  max_width=int(surface.get_width() * 0.9))
 
 
 def _step_in(values: list, now, step: int):
