@@ -34,6 +34,8 @@ class App:
         self.fullscreen = False
         self._windowed_size = size or fit_to_screen((settings.width, settings.height), _desktop(pygame))
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._laid_out = self.screen.get_size()
+        _keep_minimum(pygame)
         pygame.display.set_caption("Present Company")
         try:
             from table import assets
@@ -41,8 +43,6 @@ class App:
             pygame.display.set_icon(assets.image("decor/present.png"))
         except (pygame.error, FileNotFoundError):
             pass
-        if settings.fullscreen and size is None:
-            self.toggle_fullscreen()
         pygame.key.set_repeat(350, 40)
         self.sounds = Sounds(settings.volume, settings.muted)
         self.scenes: list = []
@@ -62,6 +62,8 @@ class App:
         keep = store is not None if keep is None else keep
         self.saves = SaveStore() if keep else None
         self.stats = StatsStore() if keep else None
+        if settings.fullscreen and size is None:  # (last: it lays out and repaints what is above)
+            self.toggle_fullscreen()
 
     # -- scenes ---------------------------------------------------------------
     @property
@@ -113,26 +115,70 @@ class App:
                 self.store.problem = ""
 
     # -- window -----------------------------------------------------------------
+    # One person's change makes one set_mode. The window is never made again in answer to its own
+    # VIDEORESIZE: SDL has resized the display surface already, and a new window reports its size
+    # as another VIDEORESIZE (F11 after a resize once remade the window twice a second, endlessly).
+    def window_size(self) -> tuple[int, int]:
+        """The window's size out of full screen (what Settings shows): the real one, not the stored."""
+        return self._windowed_size if self.fullscreen else self.screen.get_size()
+
+    def desktop(self) -> tuple[int, int] | None:
+        return _desktop(self.pg)
+
     def toggle_fullscreen(self) -> None:
         pg = self.pg
         if self.fullscreen:
+            self._windowed_size = fit_to_screen(self._windowed_size, self.desktop())
             self.screen = pg.display.set_mode(self._windowed_size, pg.RESIZABLE)
+            _keep_minimum(pg)
         else:
             self._windowed_size = self.screen.get_size()
-            desktop = pg.display.get_desktop_sizes()[0] if pg.display.get_desktop_sizes() else (1920, 1080)
-            self.screen = pg.display.set_mode(desktop, pg.FULLSCREEN)
+            self.screen = pg.display.set_mode(self.desktop() or (1920, 1080), pg.FULLSCREEN)
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
+        if not self.fullscreen:
+            self._keep_on_screen()
         self._resized()
 
     def set_window_size(self, size: tuple[int, int]) -> None:
+        """A window size chosen in Settings, made to fit the screen."""
+        size = fit_to_screen(size, self.desktop())
         self._windowed_size = size
         self.settings.width, self.settings.height = size
-        if not self.fullscreen:
+        if not self.fullscreen and size != self.screen.get_size():
             self.screen = self.pg.display.set_mode(size, self.pg.RESIZABLE)
+            self._keep_on_screen()
             self._resized()
 
+    def _window_resized(self) -> None:
+        """The window was resized from outside (its border dragged, maximised): lay out anew."""
+        surface = self.pg.display.get_surface()
+        if surface is None or surface.get_size() == self._laid_out:
+            return  # a report of the size already shown
+        self.screen = surface
+        self._windowed_size = surface.get_size()
+        self.settings.width, self.settings.height = fit_to_screen(self._windowed_size, None)  # (a size it can keep)
+        self._resized()
+
+    def _keep_on_screen(self) -> None:
+        """A window grown (or back from full screen) moves in where it would run off the
+        desktop's right or bottom edge. A window on another monitor is left where it is."""
+        pg, desktop = self.pg, self.desktop()
+        try:
+            x, y = pg.display.get_window_position()
+        except (pg.error, AttributeError):
+            return
+        if desktop is None or not (0 <= x < desktop[0] and 0 <= y < desktop[1]):
+            return
+        w, h = self.screen.get_size()
+        inside = max(0, min(x, desktop[0] - w)), max(0, min(y, desktop[1] - h))
+        if inside != (x, y):
+            pg.display.set_window_position(inside)
+
+    _laid_out: tuple[int, int] = (0, 0)
+
     def _resized(self) -> None:
+        self._laid_out = self.screen.get_size()
         self.damage.forget()
         for scene in self.scenes:
             scene.resize(self.screen.get_size())
@@ -145,11 +191,7 @@ class App:
         elif event.type in (pg.WINDOWEXPOSED, pg.WINDOWRESTORED, pg.WINDOWSHOWN):
             self.damage.forget()  # the system may have painted over the window
         elif event.type == pg.VIDEORESIZE and not self.fullscreen:
-            size = (max(640, event.w), max(480, event.h))
-            self.screen = pg.display.set_mode(size, pg.RESIZABLE)
-            self._windowed_size = size
-            self.settings.width, self.settings.height = size
-            self._resized()
+            self._window_resized()
         elif event.type == pg.KEYDOWN and event.key == pg.K_F11:
             self.toggle_fullscreen()
         elif event.type == pg.KEYDOWN and event.key == pg.K_m and event.mod & pg.KMOD_CTRL:
@@ -280,6 +322,20 @@ def _desktop(pg) -> tuple[int, int] | None:
     except pg.error:
         return None
     return tuple(sizes[0]) if sizes and min(sizes[0]) > 0 else None
+
+
+def _keep_minimum(pg) -> None:
+    """The window manager keeps the window from shrinking below MIN_SIZE (where there is one)."""
+    import warnings
+
+    from table.config import MIN_SIZE
+
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            pg.Window.from_display_module().minimum_size = MIN_SIZE
+    except (pg.error, AttributeError, TypeError, ValueError):
+        pass
 
 
 def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:

@@ -56,6 +56,7 @@ def atomic_write(path: Path, text: str) -> None:
 MIN_SIZE = (640, 480)
 MAX_SIZE = (7680, 4320)  # 8K; the app clamps further to the screen it opens on
 NAME_LENGTH = 24
+ADDRESS_LENGTH = 60
 
 
 @dataclass
@@ -72,6 +73,7 @@ class Settings:
     last_name: str = "You"
     language: str = ""  # "" follows the system's; else one of i18n.catalogues.LANGUAGES (or "pseudo")
     last_game: str = ""  # the game New game opens on ("" for the first one)
+    last_address: str = ""  # the host's address last typed on Play online's join form
     # per game id, the last setup dealt: {"players": n, "seats": [[name, level or null], ...],
     # "variants": {key: value}}; read back field by field by New game, anything odd ignored
     last_setups: dict = field(default_factory=dict)
@@ -103,6 +105,7 @@ CHECKS = {
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
     "language": lambda v: isinstance(v, str) and (v in ("", "pseudo") or v in _languages()),
     "last_game": lambda v: isinstance(v, str) and len(v) <= 40,
+    "last_address": lambda v: isinstance(v, str) and len(v) <= ADDRESS_LENGTH and v.isprintable(),
     "last_setups": lambda v: isinstance(v, dict) and len(v) <= 20 and all(isinstance(k, str) for k in v),
 }
 

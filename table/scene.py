@@ -55,13 +55,24 @@ class Scene:
         return False
 
     def process_event(self, event: pygame.event.Event):
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
-            return None
+        """A button marked with a key answers that key wherever the keyboard ring is (Enter
+        deals on New game even with the ring on "+"); then Esc; then the ring: Tab and the
+        arrows move it, Space (and Enter, where no button is marked Enter) presses what it is
+        on, Left and Right step a setting it is on (a ``Choice``) back and on."""
         for button in self.buttons:
             if button.process_event(event) is None:
                 return None
+        if event.type == pygame.KEYDOWN and any(b.answers(event.key) for b in self.buttons):
+            return None  # the key of a button that cannot be pressed now: it chooses nothing else
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.on_escape():
+            return None
         if event.type == pygame.KEYDOWN and self.buttons:
             enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+            here = self.buttons[self.focus] if self.focus is not None and self.focus < len(self.buttons) else None
+            if here is not None and here.enabled and event.key in (pygame.K_LEFT, pygame.K_RIGHT) \
+                    and getattr(here, "on_back", None) is not None:
+                (here.on_back if event.key == pygame.K_LEFT else here.on_click)()
+                return None
             if event.key in (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT, pygame.K_UP, pygame.K_LEFT) and enabled:
                 step = -1 if event.key in (pygame.K_UP, pygame.K_LEFT) or event.mod & pygame.KMOD_SHIFT else 1
                 if self.focus not in enabled:
@@ -70,8 +81,8 @@ class Scene:
                     self.focus = enabled[(enabled.index(self.focus) + step) % len(enabled)]
                 self._show_focus()
                 return None
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and self.focus is not None:
-                self.buttons[self.focus].on_click()
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and here is not None and here.enabled:
+                here.on_click()  # (the ring stays where it is: draw_buttons shows it on what is there now)
                 return None
         return event
 
@@ -89,5 +100,6 @@ class Scene:
     def draw(self, surface: pygame.Surface) -> None: ...
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
+        self._show_focus()  # on whatever holds the ring now (a press may have remade the buttons)
         for b in self.buttons:
             b.draw(surface, self.scale)

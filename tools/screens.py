@@ -2,8 +2,8 @@
 
     python tools/screens.py OUT_DIR [WxH ...] [--lang LANG]   (default sizes: 1024x600 1920x1080 3840x2160)
 
-Screens: the main menu, New game (each game chosen), Settings, Learn to play, Statistics, How to play, the
-pause menu, the privacy screen and the results over a finished table.
+Screens: the main menu, its Quit question, New game (each game chosen), Settings, Play online (join, host),
+Learn to play, Statistics, How to play, the pause menu, the privacy screen and the results over a finished table.
 """
 
 from __future__ import annotations
@@ -34,6 +34,7 @@ def main(argv: list[str]) -> int:
     from table.games import game_ids
     from table.scenes.learn import LearnScene
     from table.scenes.menu import MenuScene
+    from table.scenes.online import JoinScene
     from table.scenes.pause import PauseScene
     from table.scenes.privacy import PrivacyScene
     from table.scenes.results import ResultsScene
@@ -59,6 +60,9 @@ def main(argv: list[str]) -> int:
             shot(f"setup-{game_id}", lambda g=game_id: SetupScene(app, g))
             shot(f"rules-{game_id}", lambda g=game_id: RulesScene(app, g))
         shot("settings", lambda: SettingsScene(app))
+        shot("join", lambda: JoinScene(app))
+        shot("host", lambda: SetupScene(app, "not-a-hat", online=True))
+        shot("quit", lambda: _asking(app))
         shot("learn", lambda: LearnScene(app))
         shot("statistics", lambda: StatisticsScene(app))
         shot("privacy", lambda: PrivacyScene(app, "Grandma", "It's your turn.", lambda: None))
@@ -83,6 +87,12 @@ def main(argv: list[str]) -> int:
         app.run_frames(2)
         app.pg.image.save(app.screen, str(out / f"results-{tag}.png"))
         app.pg.quit()
+
+    def _asking(app):  # the menu's Quit asks first
+        menu = MenuScene(app)
+        app.reset_to(menu)
+        menu._quit()
+        return app.scenes.pop()
 
     for size in sizes:
         one_size(size)

@@ -21,6 +21,7 @@ from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, shortened, wrap
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
+HINT_SECONDS = 6.0  # a hint stays in the bar this long, or until its person moves
 
 
 class Flyer(Animated):
@@ -147,6 +148,7 @@ class SeatTable:
         self.flyers: list[Flyer] = []
         self.bubbles: list[Bubble] = []
         self.banner: tuple[str, str, float] | None = None
+        self.hint_note: tuple[str, float] | None = None  # a hint's words and its seconds left (``show_hint``)
         self.thinking_seat: int | None = None
         self.time = 0.0
         self.privacy_for: int | None = None
@@ -181,6 +183,14 @@ class SeatTable:
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
         self.bubbles.append(Bubble(seat, text, ttl / self.scene.speed, gift=gift, sticky=sticky))
 
+    def show_hint(self, words: str) -> None:
+        """A hint for the person to move, in the bottom bar like the table's news, where it covers
+        no name (as a note at the top of the window it hid the top seat's plate). It takes the
+        place of any news still showing there (she asked for it now), and goes when she moves,
+        or after HINT_SECONDS; news that comes meanwhile goes over it."""
+        self.hint_note = (words, HINT_SECONDS)
+        self.banner = None
+
     def _clear_sticky(self) -> None:
         self.bubbles = [b for b in self.bubbles if not b.sticky]
 
@@ -206,6 +216,8 @@ class SeatTable:
         """A human seat's move; ``chosen`` False when the table answers for her (a window's
         time ran out, a timer rang): such a move is not offered for undo."""
         done = self.scene.act(seat, action, chosen=chosen)
+        if done and self.hint_note is not None:
+            self.hint_note = None  # the hint was for the move just made (and, at a shared screen, hers alone)
         if done and self.multi and self.shown == seat:
             self.shown = None  # hide the hand the moment its owner has acted
         return done
@@ -253,6 +265,9 @@ class SeatTable:
         if self.banner:
             title, line, left = self.banner
             self.banner = (title, line, left - dt) if left - dt > 0 else None
+        if self.hint_note:  # (it does not animate: the idle app's updates time it, and draw the frame it ends)
+            words, left = self.hint_note
+            self.hint_note = (words, left - dt) if left - dt > 0 else None
 
     def _guard_privacy(self) -> None:
         """Hot-seat: before a human's turn shows her hand, ask the others to look away; not
@@ -412,12 +427,14 @@ class SeatTable:
         right = min([b.rect.left for b in bar_buttons], default=bar.right) - int(10 * s)
         draw_text(surface, self._bar_info(view), "text", readable(12 * s), (170, 160, 150),
                   topright=(right, bar.top + 2))
+        if self.hint_note and not self.banner:
+            self._draw_banner(surface, (_("Hint"), self.hint_note[0]))
 
-    def _draw_banner(self, surface: pygame.Surface) -> None:
-        """News (a special card, a verdict, a new phase) shows in the bottom bar, beside any
-        buttons, where it covers no card and no name."""
+    def _draw_banner(self, surface: pygame.Surface, words: tuple[str, str] | None = None) -> None:
+        """News (a special card, a verdict, a new phase; or ``words``, a hint) shows in the bottom
+        bar, beside any buttons, where it covers no card and no name."""
         lay, look = self.layout, self.BANNER
-        title, line, _left = self.banner
+        title, line = words or self.banner[:2]
         s = lay.s
         if look.beside_buttons:
             taken = [b.rect for b in self.buttons if b.rect.top >= lay.bar.top]

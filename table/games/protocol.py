@@ -46,6 +46,9 @@ class TableController(Protocol):
     def wants_escape(self) -> bool:
         """Esc pressed: True if the controller used it (to clear a half-made choice)."""
 
+    def show_hint(self, words: str) -> None:
+        """Show a hint for the person to move, in the bar (never over a name), until she moves."""
+
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         """None if the event was used, else the event."""
 

@@ -3,7 +3,7 @@
 The window's loop never waits on the network. A ``Link`` runs its own asyncio loop on a daemon
 thread; ``send`` queues a message for it, and everything the server sends lands in ``inbox``
 (a thread-safe queue the scene empties once a frame). When the connection drops, the link
-says so in ``inbox`` ({"type": "link", "state": "down", "reason": ...}) and tries again with a
+says so in ``inbox`` ({"type": "link", "state": "down", "reason": a code of ``reasons``}) and tries again with a
 growing pause, sending ``hello`` from the last record it saw, so a dropped line resumes where it
 stopped. An ``Embedded`` server runs the same way for "Host a game".
 """
@@ -16,6 +16,8 @@ import queue
 import threading
 from collections.abc import Callable
 from typing import Any
+
+from .reasons import link_code
 
 RETRY_SECONDS = (0.5, 1, 2, 4, 8)  # the pauses before each new try; the last repeats
 
@@ -89,7 +91,7 @@ class Link:
             except Exception as exc:  # refused, unreachable, dropped, a bad address: all the same here
                 if self._closed:
                     break
-                self._tell({"type": "link", "state": "down", "reason": _plain(exc)})
+                self._tell({"type": "link", "state": "down", "reason": link_code(exc)})  # (a code: reasons.py)
             if self._closed:
                 break
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
@@ -123,20 +125,6 @@ class Link:
             reading.cancel()
 
 
-def _plain(exc: BaseException) -> str:
-    """A connection problem in a few words a player can act on."""
-    text = str(exc) or type(exc).__name__
-    if isinstance(exc, (ConnectionRefusedError,)) or "refused" in text.lower():
-        return "nobody answers at that address"
-    if isinstance(exc, (TimeoutError, asyncio.TimeoutError)) or "timed out" in text.lower():
-        return "no answer in time"
-    if "Name or service not known" in text or "getaddrinfo" in text or "nodename" in text:
-        return "that address is not known"
-    if "closed" in text.lower():
-        return "the connection was closed"
-    return text[:80]
-
-
 class Embedded:
     """The game server inside the app, for "Host a game": its own thread and loop, listening on
     every address of this computer (relatives join over the home network or the internet).
@@ -156,7 +144,7 @@ class Embedded:
         self._thread.start()
         self._ready.wait(10)
         if not self.port and not self.error:
-            self.error = "the server did not start in time"
+            self.error = "slow-start"
         if router and self.port:
             threading.Thread(target=self._ask_router, name="present-company-upnp", daemon=True).start()
         elif router:
@@ -181,7 +169,7 @@ class Embedded:
         try:
             self._loop.run_until_complete(self._serve(host, port))
         except Exception as exc:  # the port is taken, no network: said on the host screen
-            self.error = _plain(exc)
+            self.error = link_code(exc)
             self._ready.set()
         finally:
             self._loop.close()

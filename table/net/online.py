@@ -13,6 +13,7 @@ from typing import Any
 from table.i18n import _
 
 from .link import Embedded, Link
+from .reasons import link_words, server_words
 from .remote import RemoteChannel
 from .shared import SharedRemote
 
@@ -138,9 +139,9 @@ class Online:
             elif kind == "lobby":
                 self.lobby = message
             elif kind in ("rejected", "error"):
-                self.problem = str(message.get("reason", ""))[:200]
+                self.problem = server_words(message.get("reason"))
             elif kind == "link":
-                self.down = "" if message.get("state") == "up" else str(message.get("reason", ""))
+                self.down = "" if message.get("state") == "up" else link_words(message.get("reason"))
             elif kind in ("events", "snapshot") and self.seat is not None:
                 self._frames.append(message)
         for line in self._more:
@@ -193,7 +194,7 @@ class _Line:
                 self.seat, self.token = message["seat"], message["token"]
                 self.link.send(type="hello", room=self.room, token=self.token, since=0)
             elif kind in ("rejected", "error"):
-                problem = str(message.get("reason", ""))[:200]
+                problem = server_words(message.get("reason"))
                 self.refused = self.refused or (message.get("for") == "join" and self.seat is None)
             elif kind in ("events", "snapshot"):
                 self.frames.append(message)

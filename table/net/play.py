@@ -24,6 +24,7 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     from table.scenes.table_scene import TableScene
 
     from .online import Online, host_server, server_url
+    from .reasons import link_words
 
     hosting = None
     try:
@@ -33,7 +34,7 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
             game.check_players(args.players, game.resolve_settings(args.players, pairs))
             hosting = host_server(args.port)
             if hosting.error:
-                print(f"present-company: the game server could not start: {hosting.error}")
+                print(f"present-company: the game server could not start: {link_words(hosting.error)}")
                 return 1
             online = Online(f"ws://127.0.0.1:{hosting.port}")
             bots = {seat: "medium" for seat in range(args.people, args.players)}

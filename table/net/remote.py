@@ -26,6 +26,7 @@ from engine.games import GAMES
 from server.wire import WireError, decode, encode
 
 from .link import Link
+from .reasons import link_words, server_words
 
 
 @dataclass(slots=True)
@@ -113,7 +114,7 @@ class RemoteChannel(WhoSits, Legality):
             try:
                 events = [decode(e) for e in frame.get("events", [])]
             except WireError:
-                self.problem = "the server sent something this table cannot read"
+                self.problem = link_words("unreadable")
                 return
             if number == 1:
                 self._deal = len(events)
@@ -133,14 +134,14 @@ class RemoteChannel(WhoSits, Legality):
         elif kind == "rejected" and frame.get("for") == "act":
             self.sent = False
             if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
-                self.problem = str(frame.get("why") or frame.get("reason", ""))[:200]
+                self.problem = str(frame.get("why"))[:200] if frame.get("why") else server_words(frame.get("reason"))
             self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
         elif kind == "presence":
             self.connected = set(frame.get("connected", []))
         elif kind == "link":
-            self.down = "" if frame.get("state") == "up" else frame.get("reason", "the line is down")
+            self.down = "" if frame.get("state") == "up" else link_words(frame.get("reason"))
         elif kind == "error":
-            self.problem = frame.get("reason", "")
+            self.problem = server_words(frame.get("reason"))
             if self.sent:  # the move on its way was not taken (too many messages, a fault): say where
                 self.sent = False  # this side is; the person may move again
                 self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
@@ -178,7 +179,7 @@ class RemoteChannel(WhoSits, Legality):
                            "to_act": tuple(frame.get("to_act", ())),
                            "result": decode(frame["result"]) if "result" in frame else None}
         except (WireError, KeyError):
-            self.problem = "the server sent something this table cannot read"
+            self.problem = link_words("unreadable")
             return
         self.seq = frame.get("seq", self.seq)
         if self.seq >= self.heard:

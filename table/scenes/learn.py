@@ -20,7 +20,7 @@ class LearnScene(Scene):
         self.buttons = [Button(_("Start"), lambda g=g: self.start(g),
                                key=pygame.K_1 + i, style="good", hint=str(i + 1))
                         for i, g in enumerate(self.games)]
-        self.back = Button(_("Back"), app.pop, style="plain", hint="Esc")
+        self.back = Button(_("Back"), app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")
         self.buttons.append(self.back)
         self.game_rects: list[tuple[str, pygame.Rect]] = []
 

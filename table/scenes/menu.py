@@ -76,6 +76,14 @@ class MenuScene(Scene):
         self.app.push(StatisticsScene(self.app))
 
     def _quit(self) -> None:
+        """Quit asks first (Q again, or the Quit button): the ring goes round from the top to
+        Quit, and Esc means "back" on every other screen, so one stray key must not close the app."""
+        from table.scenes.confirm import ConfirmScene
+
+        self.app.push(ConfirmScene(self.app, _("Quit Present Company?"), _("Quit"), _("Stay"), self._leave,
+                                   yes_key=pygame.K_q, yes_hint="Q"))
+
+    def _leave(self) -> None:
         self.app.running = False
 
     def resize(self, size) -> None:

@@ -4,13 +4,53 @@ Scrolls with the wheel, Up/Down and Page Up/Down; Esc or L closes it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import Any
+
 import pygame
 
-from table.i18n import _
+from table.i18n import _, language
 from table.scene import Scene
 from table.scenes.common import dim, scroll_step
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
+
+
+class Logged(str):
+    """A line of the move log as first written, with the event and the names it was written from."""
+
+    def __new__(cls, words: str, event: Any, names: tuple[str, ...]) -> Logged:
+        line = super().__new__(cls, words)
+        line.event, line.names, line.language = event, names, language()
+        return line
+
+
+class MoveLog(Sequence[str]):
+    """The moves so far, oldest first, as a list of lines. Each keeps its event and the table's
+    names and is written again when read in another language than it was written in, so a
+    language chosen in the middle of a game rewrites every line (the log and the bar's "Last:"
+    line), nothing else changing."""
+
+    def __init__(self, log_line: Callable[[Any, tuple[str, ...]], str | None]) -> None:
+        self._log_line = log_line
+        self._lines: list[Logged] = []
+
+    def append(self, line: Logged) -> None:
+        self._lines.append(line)
+
+    def _line(self, i: int) -> str:
+        line = self._lines[i]
+        if line.language != language():  # written afresh in the language of the moment, once
+            line = self._lines[i] = Logged(self._log_line(line.event, line.names) or line, line.event, line.names)
+        return str(line)
+
+    def __len__(self) -> int:
+        return len(self._lines)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self._line(k) for k in range(len(self._lines))[i]]
+        return self._line(range(len(self._lines))[i])
 
 
 class MoveLogScene(Scene):
@@ -20,7 +60,7 @@ class MoveLogScene(Scene):
         super().__init__(app)
         self.lines = list(reversed(lines))  # newest first
         self.scroll = 0
-        self.buttons = [Button(_("Close"), app.pop, style="plain", hint="Esc")]
+        self.buttons = [Button(_("Close"), app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")]
         self.box = pygame.Rect(0, 0, 0, 0)
         self.rows: list[str] = []
 

@@ -11,8 +11,9 @@ import pygame
 from table.i18n import _, ngettext
 from table.scene import Scene
 from table.scenes.common import backdrop
-from table.ui import pen, theme
-from table.ui.widgets import Button, draw_text, panel, readable, wrap
+from table.ui import theme
+from table.ui.textfield import TextField
+from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
 
 FIELD_LENGTHS = (14, 60, 8, 14)  # name, address, room code, a second person at this screen
 STAND_IN_WAITS = (0, 30, 60, 120, 300)  # seconds before a bot plays for someone who dropped
@@ -28,28 +29,65 @@ def wake_app() -> None:
 
 
 class JoinScene(Scene):
-    """Join a game another person hosts, or go on to host one."""
+    """Join a game another person hosts, or go on to host one. The name and the host's address
+    are remembered in the settings for next time."""
 
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app.settings
         name = _("You") if st.last_name in ("", "You") else st.last_name
-        self.values = [name, "", "", ""]
+        self.values = [name, st.last_address, "", ""]
         self.labels = (_("Your name"), _("Host's address"), _("Room code"),
                        _("Someone else at this screen (optional)"))
-        self.editing: int | None = 1
         self.message = ""
         self.field_rects: list[pygame.Rect] = []
-        self.join = Button(_("Join the game"), self._join, style="good", hint="Enter")
+        self.fields = [TextField(lambda i=i: self.values[i], lambda text, i=i: self._put(i, text), length,
+                                 text_size=19, on_enter=self._entering, name=("field", i))
+                       for i, length in enumerate(FIELD_LENGTHS)]
+        self.join = Button(_("Join the game"), self._join, key=pygame.K_RETURN, style="good", hint="Enter")
         self.host = Button(_("Host a game"), self._host, key=pygame.K_F2, style="primary", hint="F2")
-        self.back = Button(_("Back"), app.pop, style="plain", hint="Esc")
-        self.buttons = [self.join, self.host, self.back]
-        pygame.key.start_text_input()
+        self.back = Button(_("Back"), app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")
+        self.buttons = [*self.fields, self.join, self.host, self.back]
+        self.editing = 1 if not self.values[1] else 2  # the address, or with it remembered the room code
+
+    def _put(self, i: int, text: str) -> None:
+        self.values[i] = text
+        self.message = ""
+
+    @property
+    def editing(self) -> int | None:
+        """The box being typed in, if any."""
+        return next((i for i, f in enumerate(self.fields) if f.active), None)
+
+    @editing.setter
+    def editing(self, i: int | None) -> None:
+        self._stop_typing()
+        if i is not None:
+            self.fields[i].begin()
+
+    def _stop_typing(self) -> None:
+        for field in self.fields:
+            field.end()
+
+    def _entering(self, field: TextField) -> None:
+        """A box is entered (a click, Tab, the ring): the others end, and a ring in use moves to it."""
+        self._stop_typing()
+        if self.focus is not None and field in self.buttons:
+            self.focus = self.buttons.index(field)
 
     def retranslate(self) -> None:
-        values, message = self.values, self.message
+        values, message, editing = self.values, self.message, self.editing
         self.__init__(self.app)
-        self.values, self.message = values, message
+        self.values, self.message, self.editing = values, message, editing
+
+    def _remember(self, name: str, address: str) -> None:
+        """The name and the address, for the next time (and the name for hosting's first seat)."""
+        st = self.app.settings
+        if name and name.isprintable():
+            st.last_name = name
+        if address.isprintable():
+            st.last_address = address
+        self.app.save_settings()
 
     def _join(self) -> None:
         from table.net.online import Online, server_url
@@ -67,6 +105,7 @@ class JoinScene(Scene):
         if second and second.lower() == (name or _("Guest")).lower():
             self.message, self.editing = _("Give the second person a name of their own."), 3
             return
+        self._remember(name, address)
         online = Online(url, notify=wake_app)
         online.join(code, name or _("Guest"), (second,) if second else ())  # two: the privacy screen between them
         self.app.push(LobbyScene(self.app, online, None, ""))
@@ -74,7 +113,10 @@ class JoinScene(Scene):
     def _host(self) -> None:
         from table.scenes.setup import SetupScene
 
-        self.app.push(SetupScene(self.app, online=True))
+        self.editing = None
+        name = self.values[0].strip()
+        self._remember(name, self.values[1].strip())
+        self.app.push(SetupScene(self.app, online=True, name=name or None))
 
     def resize(self, size) -> None:
         s = self.scale
@@ -83,6 +125,8 @@ class JoinScene(Scene):
         left = (w - width) // 2
         self.field_rects = [pygame.Rect(left, int(h * 0.27) + i * int(74 * s), width, int(42 * s))
                             for i in range(len(FIELD_LENGTHS))]
+        for field, rect in zip(self.fields, self.field_rects, strict=True):
+            field.rect = rect
         self.join.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
         self.join.rect.bottomright = (w - int(40 * s), h - int(20 * s))
         self.host.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
@@ -98,33 +142,17 @@ class JoinScene(Scene):
         return self.editing is not None  # the blinking caret
 
     def process_event(self, event):
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for i, rect in enumerate(self.field_rects):
-                if rect.collidepoint(event.pos):
-                    self.editing = i
-                    pygame.key.start_text_input()
-                    return None
-        if self.editing is not None and event.type == pygame.TEXTINPUT:
-            i = self.editing
-            self.values[i] = (self.values[i] + event.text)[: FIELD_LENGTHS[i]]
-            self.message = ""
-            return None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            self._join()
-            return None
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.values[self.editing] = self.values[self.editing][:-1]
+        i = self.editing
+        if i is not None:  # typing: the keys are the box's, but for Enter, Esc, F2 and moving on
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.editing = (i + (-1 if back else 1)) % len(FIELD_LENGTHS)
                 return None
-            if event.key == pygame.K_TAB:
-                step = -1 if event.mod & pygame.KMOD_SHIFT else 1
-                self.editing = (self.editing + step) % len(FIELD_LENGTHS)
+            if self.fields[i].process_event(event) is None or event.type == pygame.TEXTINPUT:
                 return None
-            if event.key in (pygame.K_UP, pygame.K_DOWN):
-                self.editing = (self.editing + (1 if event.key == pygame.K_DOWN else -1)) % len(FIELD_LENGTHS)
+            if event.type == pygame.KEYDOWN and event.key not in (pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                                  pygame.K_ESCAPE, pygame.K_F2):
                 return None
-            if event.key != pygame.K_ESCAPE and not (event.key == pygame.K_F2):
-                return None  # typed keys belong to the field, not to the buttons
         return super().process_event(event)
 
     def draw(self, surface) -> None:
@@ -138,12 +166,6 @@ class JoinScene(Scene):
         for i, rect in enumerate(self.field_rects):
             draw_text(surface, self.labels[i], "heavy", readable(17 * s), theme.INK,
                       bottomleft=(rect.left, rect.top - int(4 * s)))
-            editing = self.editing == i
-            pen.rect(surface, (255, 255, 255), rect, border_radius=8)
-            pen.rect(surface, theme.GOLD if editing else (200, 190, 170), rect, 2, border_radius=8)
-            caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
-            draw_text(surface, self.values[i] + caret, "bold", readable(19 * s), theme.INK,
-                      midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - int(20 * s))
         tip = " ".join((_("The host sees the address and the room code on their screen. Tab moves to the next box."),
                         _("Two people at this screen each play their own seat, with a privacy screen between "
                           "their turns.")))
@@ -167,19 +189,25 @@ class LobbyScene(Scene):
         self._make_buttons()
 
     def _make_buttons(self) -> None:
-        self.start = Button(_("Start the game"), self._start, style="good", hint="Enter", enabled=False)
+        self.start = Button(_("Start the game"), self._start, key=pygame.K_RETURN, style="good", hint="Enter",
+                            enabled=False)
         self.fill = Button(_("Bots for empty seats"), self._fill, key=pygame.K_b, style="primary", hint="B")
-        self.wait = Button("", self._next_wait, key=pygame.K_w, style="plain", hint="W")
-        self.leave = Button(_("Leave"), self.app.pop, style="plain", hint="Esc")
+        self.wait = Choice("", self._next_wait, lambda: self._next_wait(-1), key=pygame.K_w, style="plain", hint="W")
+        self.leave = Button(_("Leave"), self.app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")
         self.buttons = [self.start, self.fill, self.wait, self.leave] if self.online.hosting else [self.leave]
 
     def _stand_in(self) -> float:
         return float((self.online.lobby or {}).get("stand_in", 0))
 
-    def _next_wait(self) -> None:
+    def _next_wait(self, step: int = 1) -> None:
+        """The next longer wait for someone who drops out (``step`` -1: the next shorter), round the ends."""
         now = self._stand_in()
-        later = [w for w in STAND_IN_WAITS if w > now]
-        self.online.set_stand_in(later[0] if later else 0)
+        if step > 0:
+            later = [w for w in STAND_IN_WAITS if w > now]
+            self.online.set_stand_in(later[0] if later else STAND_IN_WAITS[0])
+        else:
+            sooner = [w for w in STAND_IN_WAITS if w < now]
+            self.online.set_stand_in(sooner[-1] if sooner else STAND_IN_WAITS[-1])
 
     def _wait_label(self) -> str:
         seconds = int(self._stand_in())
@@ -239,12 +267,6 @@ class LobbyScene(Scene):
     def on_escape(self) -> bool:
         self.app.pop()
         return True
-
-    def process_event(self, event):
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
-            self._start()
-            return None
-        return super().process_event(event)
 
     def _status(self) -> str:
         online = self.online

@@ -25,7 +25,7 @@ class PauseScene(Scene):
         self.table = table
         self.quit_button = Button(_("Quit to menu"), self._quit, key=pygame.K_q, style="bad", hint="Q")
         self.buttons = [
-            Button(_("Resume"), app.pop, style="good", hint="Esc"),
+            Button(_("Resume"), app.pop, key=pygame.K_ESCAPE, style="good", hint="Esc"),
             Button(_("How to play"), lambda: app.push(RulesScene(app, table.channel.game_id)), key=pygame.K_h,
                    style="plain", hint="H"),
             Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),

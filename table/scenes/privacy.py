@@ -33,13 +33,16 @@ def is_press(event: pygame.event.Event) -> bool:
 
 
 class PrivacyScene(Scene):
-    def __init__(self, app, name: str, reason: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, app, name: str, reason: str, on_ready: Callable[[], None], *,
+                 shows: str | None = None) -> None:
+        """``shows``: whose hand the screen will show ``name``, when it is not her own (a peek)."""
         super().__init__(app)
         self.name = name
         self.reason = reason
         self._on_ready = on_ready
-        self.buttons = [Button(_("I'm {name}: show my cards").format(name=name), self._ready, key=pygame.K_RETURN,
-                               style="good", hint="Enter")]
+        words = _("I'm {name}: show my cards").format(name=name) if shows is None else \
+            _("I'm {name}: show me the hand of {owner}").format(name=name, owner=shows)
+        self.buttons = [Button(words, self._ready, key=pygame.K_RETURN, style="good", hint="Enter")]
         self.focus = 0
         self.still = 0.0  # seconds since the screen appeared, or since the last key or click
         self.waved_off = False  # a key or click came too soon: the screen says why it waits

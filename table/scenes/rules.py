@@ -19,7 +19,7 @@ class RulesScene(Scene):
         self.rules = table_for(self.game_id).rules
         self.scroll = 0
         self.max_scroll = 0
-        self.buttons = [Button(_("Back"), app.pop, style="plain", hint="Esc"),
+        self.buttons = [Button(_("Back"), app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc"),
                         Button(_("Another game"), self._next, key=pygame.K_g, style="primary", hint="G")]
 
     def _next(self) -> None:

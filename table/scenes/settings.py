@@ -11,29 +11,32 @@ from table.i18n.catalogues import LANGUAGES, system_language
 from table.scene import Scene
 from table.scenes.common import backdrop
 from table.ui import theme
-from table.ui.widgets import Button, draw_text
+from table.ui.widgets import Button, Choice, draw_text
 
 
 class SettingsScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
         st = app.settings
+        # each row: its name, its value in words, and a step to the next value (1) or the one before (-1)
         self.rows = [
-            (_("Window size"), lambda: f"{st.width} \u00d7 {st.height}", self._next_size),
-            (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"), app.toggle_fullscreen),
-            (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._next_speed),
-            (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._next_undo_wait),
-            (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._next_hints),
-            (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._next_volume),
-            (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), self._toggle_mute),
-            (_("Language"), lambda: language_name(st.language), self._next_language),
+            (_("Window size"), lambda: "{} \u00d7 {}".format(*app.window_size()), self._step_size),
+            (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"),
+             lambda _step: app.toggle_fullscreen()),
+            (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._step_speed),
+            (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._step_undo_wait),
+            (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._step_hints),
+            (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._step_volume),
+            (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), lambda _step: self._toggle_mute()),
+            (_("Language"), lambda: language_name(st.language), self._step_language),
         ]
-        self.buttons = [Button(label, self._then_label(action), style="plain") for label, _value, action in self.rows]
-        self.buttons.append(Button(_("Back"), self._back, style="good", hint="Esc"))
+        self.buttons = [Choice(label, self._then_label(action, 1), self._then_label(action, -1), style="plain")
+                        for label, _value, action in self.rows]
+        self.buttons.append(Button(_("Back"), self._back, key=pygame.K_ESCAPE, style="good", hint="Esc"))
         self._labels()
 
-    def _then_label(self, action):
-        return lambda: (action(), self._labels())
+    def _then_label(self, action, step: int):
+        return lambda: (action(step), self._labels())
 
     def _labels(self) -> None:
         """Each button shows its current value (set on change, never while drawing)."""
@@ -45,38 +48,41 @@ class SettingsScene(Scene):
         self.__init__(self.app)  # the row names and values, in the new language
         self.focus = focus
 
-    def _next_language(self) -> None:
+    def _step_language(self, step: int) -> None:
         """Through the system's language ("" at first start) and each language the table speaks."""
-        order = ["", *LANGUAGES]
-        st = self.app.settings
-        nxt = order[(order.index(st.language) + 1) % len(order)] if st.language in order else ""
-        self.app.change_language(nxt)
+        self.app.change_language(_step_in(["", *LANGUAGES], self.app.settings.language, step))
         self.app.save_settings()
 
-    def _next_hints(self) -> None:
-        st, names = self.app.settings, list(HINTS)
-        st.hints = names[(names.index(st.hints) + 1) % len(names)] if st.hints in names else names[0]
-
-    def _next_undo_wait(self) -> None:
+    def _step_hints(self, step: int) -> None:
         st = self.app.settings
-        st.undo_wait = UNDO_WAITS[(UNDO_WAITS.index(st.undo_wait) + 1) % len(UNDO_WAITS)] \
-            if st.undo_wait in UNDO_WAITS else UNDO_WAITS[0]
+        st.hints = _step_in(list(HINTS), st.hints, step)
 
-    def _next_size(self) -> None:
+    def _step_undo_wait(self, step: int) -> None:
         st = self.app.settings
-        sizes = SIZES
-        current = (st.width, st.height)
-        nxt = sizes[(sizes.index(current) + 1) % len(sizes)] if current in sizes else sizes[0]
+        st.undo_wait = _step_in(list(UNDO_WAITS), st.undo_wait, step)
+
+    def _step_size(self, step: int) -> None:
+        """The next window size up (or down) from the window's real size, among those the screen holds."""
+        desktop = self.app.desktop()
+        sizes = sorted({s for s in SIZES if not desktop or (s[0] <= desktop[0] and s[1] <= desktop[1])} or {min(SIZES)},
+                       key=lambda s: s[0] * s[1])
+        now = self.app.window_size()
+        if now in sizes:
+            nxt = sizes[(sizes.index(now) + step) % len(sizes)]
+        elif step > 0:
+            nxt = next((s for s in sizes if s[0] * s[1] > now[0] * now[1]), sizes[0])
+        else:
+            nxt = next((s for s in reversed(sizes) if s[0] * s[1] < now[0] * now[1]), sizes[-1])
         self.app.set_window_size(nxt)
 
-    def _next_speed(self) -> None:
-        names = list(SPEEDS)
+    def _step_speed(self, step: int) -> None:
         st = self.app.settings
-        st.speed = names[(names.index(st.speed) + 1) % len(names)] if st.speed in names else "normal"
+        st.speed = _step_in(list(SPEEDS), st.speed, step) if st.speed in SPEEDS else "normal"
 
-    def _next_volume(self) -> None:
+    def _step_volume(self, step: int) -> None:
         st = self.app.settings
-        st.volume = 0.0 if st.volume >= 0.99 else min(1.0, round(st.volume + 0.1, 1))
+        tenths = round(st.volume * 10) + step
+        st.volume = (tenths % 11) / 10  # 0% to 100%, round again at either end
         self.app.save_settings()
         self.app.sounds.play("turn")
 
@@ -109,8 +115,16 @@ class SettingsScene(Scene):
             draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
                       midright=(button.rect.left - int(30 * s), button.rect.centery))
         self.draw_buttons(surface)
-        draw_text(surface, _("Click a value to change it."), "text", max(12, int(15 * s)), (210, 220, 210),
-                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)))
+        tip = _("Click a value to change it; its left arrow, or a right-click, goes back.")
+        draw_text(surface, tip, "text", max(12, int(15 * s)), (210, 220, 210),
+                  midtop=(surface.get_width() // 2, int(surface.get_height() * 0.2)),
+                  max_width=int(surface.get_width() * 0.9))
+
+
+def _step_in(values: list, now, step: int):
+    """The value ``step`` places on from ``now`` in ``values``, round the ends (the first one
+    for a value not among them)."""
+    return values[(values.index(now) + step) % len(values)] if now in values else values[0]
 
 
 def language_name(lang: str) -> str:

@@ -16,22 +16,25 @@ from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop, game_card, game_row
 from table.seats import BOT_NAMES
-from table.ui import pen, theme
-from table.ui.widgets import Button, draw_text, panel, readable, wrap
+from table.ui import theme
+from table.ui.textfield import TextField
+from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
 LEVELS = ("easy", "medium", "hard")
+NAME_FIELD = 14  # letters a name may have here
 
 
 class SetupScene(Scene):
-    def __init__(self, app, game_id: str | None = None, online: bool = False) -> None:
+    def __init__(self, app, game_id: str | None = None, online: bool = False, name: str | None = None) -> None:
         super().__init__(app)
         self.online = online  # hosting an online game: human seats past the first wait for relatives
+        self.own_name = name  # the name the host just typed on Play online: the first seat's, whatever the game
         st = app.settings
         self.names = [_("You") if st.last_name in ("", "You") else st.last_name] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
         self.here: set[int] = set()  # hosting: people's seats played at this screen (the rest wait for relatives)
-        self.editing: int | None = None
+        self.fields: list[TextField] = []
         self.message = ""
         self.game_rects: list[tuple[str, pygame.Rect]] = []
         ids = [g for g in game_ids() if g in GAMES]
@@ -44,6 +47,8 @@ class SetupScene(Scene):
         self.players = self.game.default_players
         self._fit_players()
         self._recall()
+        if self.own_name:
+            self.names[0] = self.own_name[:NAME_FIELD]
         self._build()
 
     def _next_game(self) -> None:
@@ -111,25 +116,27 @@ class SetupScene(Scene):
         self._fit_players()
         self._build()
 
-    def _toggle_kind(self, seat: int) -> None:
+    def _toggle_kind(self, seat: int, step: int = 1) -> None:
         """Human or bot; hosting, a person's seat is a relative's (Online) or someone's at this
-        screen (Here), then a bot."""
-        if self.online and seat and self.bots[seat] is None and seat not in self.here:
+        screen (Here), then a bot (``step`` -1: the other way round)."""
+        kinds = ("bot", "online", "here") if self.online and seat else ("human", "bot")
+        now = "bot" if self.bots[seat] else "here" if seat in self.here else "online" if "online" in kinds else "human"
+        kind = kinds[(kinds.index(now) + step) % len(kinds)]
+        self.here.discard(seat)
+        if kind == "here":
             self.here.add(seat)
-        else:
-            self.here.discard(seat)
-            self.bots[seat] = "medium" if self.bots[seat] is None else None
+        self.bots[seat] = (self.bots[seat] or "medium") if kind == "bot" else None
         self._build()
 
-    def _next_level(self, seat: int) -> None:
+    def _next_level(self, seat: int, step: int = 1) -> None:
         if self.bots[seat] is not None:
-            self.bots[seat] = LEVELS[(LEVELS.index(self.bots[seat]) + 1) % 3]
+            self.bots[seat] = LEVELS[(LEVELS.index(self.bots[seat]) + step) % 3]
         self._labels()
 
-    def _next_value(self, key: str) -> None:
+    def _next_value(self, key: str, step: int = 1) -> None:
         setting = self.game.setting(key)
         i = setting.choices.index(self.values[key])
-        self.values[key] = setting.choices[(i + 1) % len(setting.choices)]
+        self.values[key] = setting.choices[(i + step) % len(setting.choices)]
         if key == "variant":
             fits = (3, 4) if self.values[key] == "merry-little-christmas" else (4, 5, 6)
             if self.players not in fits:
@@ -171,6 +178,7 @@ class SetupScene(Scene):
     def _open_room(self) -> None:
         """Host online: the embedded server starts, the room is made, the lobby waits."""
         from table.net.online import Online, host_server, local_address
+        from table.net.reasons import link_words
         from table.scenes.online import LobbyScene, wake_app
 
         self.editing = None
@@ -190,7 +198,7 @@ class SetupScene(Scene):
             return
         hosting = host_server()
         if hosting.error:
-            self.message = _("The game server could not start: {reason}").format(reason=hosting.error)
+            self.message = _("The game server could not start: {reason}").format(reason=link_words(hosting.error))
             return
         self._remember(names)
         self.app.save_settings()
@@ -199,28 +207,55 @@ class SetupScene(Scene):
         online.create(self.game.id, self.players, names[0], dict(self.values), bots, here)
         self.app.replace(LobbyScene(self.app, online, hosting, f"{local_address()}:{hosting.port}"))
 
+    @property
+    def editing(self) -> int | None:
+        """The seat whose name is being typed, if any."""
+        return next((seat for seat, f in enumerate(self.fields) if f.active), None)
+
+    @editing.setter
+    def editing(self, seat: int | None) -> None:
+        self._stop_typing()
+        if seat is not None and seat < len(self.fields):
+            self.fields[seat].begin()
+
+    def _stop_typing(self) -> None:
+        for field in self.fields:
+            field.end()
+
+    def _entering(self, field: TextField) -> None:
+        """A box is entered (a click, Tab, the ring): the others end, and a ring in use moves to it."""
+        self._stop_typing()
+        if self.focus is not None and field in self.buttons:
+            self.focus = self.buttons.index(field)
+
     def animating(self) -> bool:
         return self.editing is not None  # the blinking caret
 
     # -- widgets ----------------------------------------------------------------------
     def _build(self) -> None:
         self.seat_buttons: list[tuple[Button, Button | None]] = []
+        self.fields = [TextField(lambda s=seat: self.names[s], lambda text, s=seat: self.names.__setitem__(s, text),
+                                 NAME_FIELD, on_enter=self._entering, name=("name", seat))
+                       for seat in range(self.players)]
         for seat in range(self.players):
             person = _("Here") if seat in self.here else _("Online") if self.online and seat else _("Human")
-            kind = Button(_("Bot") if self.bots[seat] else person, lambda s=seat: self._toggle_kind(s),
-                          style="plain")
-            level = Button("", lambda s=seat: self._next_level(s), style="plain") if self.bots[seat] else None
+            kind = Choice(_("Bot") if self.bots[seat] else person, lambda s=seat: self._toggle_kind(s),
+                          lambda s=seat: self._toggle_kind(s, -1), style="plain")
+            level = Choice("", lambda s=seat: self._next_level(s), lambda s=seat: self._next_level(s, -1),
+                           style="plain") if self.bots[seat] else None
             self.seat_buttons.append((kind, level))
         self.minus = Button(_("\u2212"), lambda: self._change_players(-1), key=pygame.K_MINUS, style="plain")
         self.plus = Button(_("+"), lambda: self._change_players(1), key=pygame.K_EQUALS, style="plain")
-        self.setting_buttons = {key: Button("", lambda k=key: self._next_value(k), style="plain")
+        self.setting_buttons = {key: Choice("", lambda k=key: self._next_value(k),
+                                            lambda k=key: self._next_value(k, -1), style="plain")
                                 for key in self.shown}
         self.start = Button(_("Open the room") if self.online else _("Deal the cards"),
-                            self._open_room if self.online else self._start, style="good", hint="Enter")
-        self.back = Button(_("Back"), self.app.pop, style="plain", hint="Esc")
+                            self._open_room if self.online else self._start, key=pygame.K_RETURN, style="good",
+                            hint="Enter")
+        self.back = Button(_("Back"), self.app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")
         self.buttons = [self.minus, self.plus]
-        for kind, level in self.seat_buttons:
-            self.buttons += [kind] + ([level] if level else [])
+        for field, (kind, level) in zip(self.fields, self.seat_buttons, strict=True):
+            self.buttons += [field, kind] + ([level] if level else [])
         self.buttons += list(self.setting_buttons.values()) + [self.start, self.back]
         self._labels()
         self.resize(self.size)
@@ -253,10 +288,11 @@ class SetupScene(Scene):
         self.name_rects = []
         for seat, (kind, level) in enumerate(self.seat_buttons):
             y = top + int(54 * s) + seat * row
-            self.name_rects.append(pygame.Rect(left + int(40 * s), y, int(240 * s), row - 6))
-            kind.rect = pygame.Rect(left + int(292 * s), y, int(100 * s), row - 6)
+            self.name_rects.append(pygame.Rect(left + int(40 * s), y, int(230 * s), row - 6))
+            self.fields[seat].rect = self.name_rects[-1]
+            kind.rect = pygame.Rect(left + int(280 * s), y, int(118 * s), row - 6)  # (room for its arrows)
             if level:
-                level.rect = pygame.Rect(left + int(400 * s), y, int(110 * s), row - 6)
+                level.rect = pygame.Rect(left + int(406 * s), y, int(128 * s), row - 6)
         x2 = int(w * 0.58)
         for i, b in enumerate(self.setting_buttons.values()):
             b.rect = pygame.Rect(x2, top + int(46 * s) + i * int(68 * s) + int(24 * s), int(w * 0.34), int(38 * s))
@@ -271,16 +307,20 @@ class SetupScene(Scene):
 
     # -- input --------------------------------------------------------------------------
     def process_event(self, event):
-        if self.editing is not None and event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
-                self.editing = None
-            elif event.key == pygame.K_BACKSPACE:
-                self.names[self.editing] = self.names[self.editing][:-1]
-            return None
-        if self.editing is not None and event.type == pygame.TEXTINPUT:
-            if len(self.names[self.editing]) < 14:
-                self.names[self.editing] += event.text
-            return None
+        seat = self.editing
+        if seat is not None:  # typing a name: the keys are the name's
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_TAB, pygame.K_UP, pygame.K_DOWN):
+                back = event.key == pygame.K_UP or (event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT)
+                self.editing = seat + (-1 if back else 1) if 0 <= seat + (-1 if back else 1) < len(self.fields) \
+                    else None  # the next name (all of it selected), or done past the last
+                return None
+            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self.editing = None  # the name is done (Enter again deals)
+                return None
+            if self.fields[seat].process_event(event) is None or event.type in (pygame.KEYDOWN, pygame.TEXTINPUT):
+                return None
+            if event.type == pygame.MOUSEBUTTONDOWN:
+                self.editing = None  # a click elsewhere ends the name, and does what it does
         if event.type == pygame.KEYDOWN and event.key == pygame.K_g:
             self._next_game()
             return None
@@ -295,15 +335,6 @@ class SetupScene(Scene):
                         self.message = ""
                         self._choose_game(gid)
                     return None
-            for seat, rect in enumerate(self.name_rects):
-                if rect.collidepoint(event.pos):
-                    self.editing = seat
-                    pygame.key.start_text_input()
-                    return None
-            self.editing = None
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER) and self.focus is None:
-            self.start.on_click()
-            return None
         return super().process_event(event)
 
     # -- drawing ---------------------------------------------------------------------------
@@ -329,12 +360,6 @@ class SetupScene(Scene):
         for seat, rect in enumerate(self.name_rects):
             draw_text(surface, f"{seat + 1}", "bold", int(16 * s), theme.MUTED,
                       midright=(rect.left - int(10 * s), rect.centery))
-            editing = self.editing == seat
-            pen.rect(surface, (255, 255, 255), rect, border_radius=8)
-            pen.rect(surface, theme.GOLD if editing else (200, 190, 170), rect, 2, border_radius=8)
-            caret = "|" if editing and int(pygame.time.get_ticks() / 500) % 2 == 0 else ""
-            draw_text(surface, self.names[seat] + caret, "bold", int(18 * s), theme.INK,
-                      midleft=(rect.left + int(10 * s), rect.centery), max_width=rect.width - 16)
         x2 = int(w * 0.58)
         box = pygame.Rect(x2 - int(16 * s), top - int(14 * s), int(w * 0.34) + int(32 * s), self.start.rect.top - top)
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
@@ -349,7 +374,8 @@ class SetupScene(Scene):
             for i, line in enumerate(wrap(note, "text", readable(16 * s), box.right - x2 - int(16 * s))):
                 draw_text(surface, line, "text", readable(16 * s), theme.INK,
                           topleft=(x2, top + int(52 * s) + i * int(readable(16 * s) * 1.25)))
-        tips = _("Click a name to type a new one. Click a game, or press its number, to play it.")
+        tips = " ".join((_("Click a name to type a new one. Click a game, or press its number, to play it."),
+                         _("A choice's left arrow, or a right-click, goes back.")))
         if self.online:
             tips = " ".join((
                 _("Click Bot to make a seat Online: it waits for a relative who joins with the room code."),

@@ -30,7 +30,7 @@ class StatisticsScene(Scene):
         self.scroll = 0  # rows scrolled past
         self.tabs = [Button(GAMES[gid].title, lambda i=i: self._show(i), style="plain")
                      for i, gid in enumerate(self.games)]
-        self.buttons = [*self.tabs, Button(_("Back"), app.pop, style="plain", hint="Esc")]
+        self.buttons = [*self.tabs, Button(_("Back"), app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")]
         self.box = pygame.Rect(0, 0, 0, 0)
 
     def _show(self, tab: int) -> None:

@@ -25,6 +25,7 @@ from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
 from table.scenes.handover import Handover
+from table.scenes.move_log import Logged, MoveLog
 from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
 
@@ -91,8 +92,9 @@ class TableScene(OnlineFollowing, Scene):
         self.hint_button = Button("", self.hint, name=("button", "Hint"), style="gold", hint="F1")
         self.log_button = Button("", self.show_log, name=("button", "Moves"), style="plain", hint="L")
         self._label_buttons()
-        self.log: list[str] = []  # the move log, oldest first, as the screen's eyes may know it
         self._log_line = table_for(self.channel.game_id).log_line
+        # the move log, oldest first, as the screen's eyes may know it, in the language of the moment
+        self.log = MoveLog(self._log_line)
         self.hinting: BotWorker | None = None
         # a guided first game (table/tutorial.py): a narrator, and only the step's move allowed
         self.guide = Guide(self, self.channel.game_id, tutorial) if tutorial is not None else None
@@ -143,8 +145,9 @@ class TableScene(OnlineFollowing, Scene):
         names = tuple(self.channel.names)
         steps: list[Step] = []
         for event in events:
-            line = self._log_line(event, names)
-            if line:
+            words = self._log_line(event, names)
+            if words:  # (kept with its event: the log writes it again if the language changes)
+                line = Logged(words, event, names)
                 steps.append(lambda line=line: self._show_line(line))
             if isinstance(event, self.controller.REVEALS):
                 steps.append(self._calm)
@@ -281,7 +284,7 @@ class TableScene(OnlineFollowing, Scene):
         if worker.error is None and worker.seat in self.channel.humans_to_act():
             words = table_for(self.channel.game_id).hint_line(worker.action, self.channel.view(worker.seat),
                                                               tuple(self.channel.names))
-            self.app.toast(_("Hint: {move}").format(move=words), 5.0)
+            self.controller.show_hint(words)  # in the bar, over no one's name
 
     def _drive_bots(self, dt: float) -> None:
         if self.clock < self.undo_until:

@@ -188,10 +188,19 @@ class Button:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
             self.on_click()
             return None
-        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key:
+        if event.type == pygame.KEYDOWN and self.answers(event.key):
             self.on_click()
             return None
         return event
+
+    def _label_room(self, scale: float) -> int:
+        return self.rect.width - int(20 * scale)
+
+    def answers(self, key: int) -> bool:
+        """Whether ``key`` is this button's own key (Enter on the number pad is Enter too)."""
+        if self.key is None:
+            return False
+        return key == self.key or (self.key == pygame.K_RETURN and key == pygame.K_KP_ENTER)
 
     def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
         if self.rect.width == 0:
@@ -202,14 +211,49 @@ class Button:
             colour = (150, 150, 150)
         panel(surface, self.rect, colour, radius=int(12 * scale), shadow=self.enabled)
         if self.focused:
-            pen.rect(surface, theme.GOLD, self.rect.inflate(6, 6), width=3, border_radius=int(14 * scale))
+            pad = max(3, int(4 * scale))
+            pen.rect(surface, theme.GOLD, self.rect.inflate(2 * pad, 2 * pad), width=max(3, int(3 * scale)),
+                     border_radius=int(14 * scale))
         ink = theme.INK if self.style == "plain" else theme.WHITE
         size = readable(self.rect.height * 0.42)
         draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,
-                  max_width=self.rect.width - int(20 * scale), two_lines=self.rect.height - 2)
+                  max_width=self._label_room(scale), two_lines=self.rect.height - 2)
         if self.hint:
             draw_text(surface, self.hint, "text", readable(size * 0.6), ink,
                       midright=(self.rect.right - int(8 * scale), self.rect.bottom - int(size * 0.55)))
+
+
+class Choice(Button):
+    """A setting that steps through its values: a click (or Right, with the keyboard ring on
+    it) moves on to the next, a right-click or a click on its left arrow (or Left) goes back."""
+
+    def __init__(self, label: str, on_click: Callable[[], None], on_back: Callable[[], None], **kw) -> None:
+        super().__init__(label, on_click, **kw)
+        self.on_back = on_back
+
+    def _arrow(self) -> int:
+        """How wide each end's arrow area is."""
+        return max(12, min(self.rect.height // 2, self.rect.width // 7))
+
+    def _label_room(self, scale: float) -> int:
+        return self.rect.width - 2 * self._arrow() - int(8 * scale)
+
+    def process_event(self, event: pygame.event.Event):
+        if event.type == pygame.MOUSEBUTTONDOWN and self.enabled and self.rect.collidepoint(event.pos) and (
+                event.button == 3 or (event.button == 1 and event.pos[0] < self.rect.left + self._arrow())):
+            self.on_back()
+            return None
+        return super().process_event(event)
+
+    def draw(self, surface: pygame.Surface, scale: float = 1.0) -> None:
+        if self.rect.width == 0:
+            return
+        super().draw(surface, scale)
+        ink = theme.INK if self.style == "plain" else theme.WHITE
+        half = max(3, min(int(self.rect.height * 0.13), self._arrow() // 3))
+        y = self.rect.centery
+        for x, way in ((self.rect.left + self._arrow() // 2 + 2, -1), (self.rect.right - self._arrow() // 2 - 2, 1)):
+            pen.polygon(surface, ink, [(x + way * half, y), (x - way * half, y - half), (x - way * half, y + half)])
 
 
 def layout_row(buttons: list[Button], center: tuple[int, int], height: int, gap: int,

@@ -151,3 +151,28 @@ def test_the_lobby_says_what_the_router_answered_and_leaving_takes_the_forward_b
     assert "Asking your router" in asking and "192.168.1.20" in asking
     assert f"203.0.113.7:{hosting.port}" in forwarded and "192.168.1.20" in forwarded
     assert "forwards port" in refused and "game server" in refused and "203.0.113.7" not in refused
+
+
+def test_the_join_form_remembers_the_name_and_the_address_and_hosting_takes_the_name(app, tmp_path):
+    from table.config import SettingsStore
+
+    app.store = SettingsStore(tmp_path)
+    join = JoinScene(app)
+    app.push(join)
+    join.values[:3] = ["Grandpa", "127.0.0.1:9", "ABCDEF"]  # (nobody answers there: the lobby says so)
+    join.join.on_click()
+    assert isinstance(app.top, LobbyScene)
+    app.pop()  # leaving the lobby
+    again = JoinScene(app)
+    assert again.values[:2] == ["Grandpa", "127.0.0.1:9"]
+    assert again.editing == 2  # the address is known: the room code is asked first
+    stored = SettingsStore(tmp_path).load()
+    assert (stored.last_name, stored.last_address) == ("Grandpa", "127.0.0.1:9")
+    app.settings.last_setups = {"not-a-hat": {"players": 4, "seats": [["Somebody", None]]}}
+    again.values[0] = "Nana"
+    app.push(again)
+    again.host.on_click()  # F2: the name just typed sits in the host's first seat
+    setup = app.top
+    assert isinstance(setup, SetupScene) and setup.online and setup.names[0] == "Nana"
+    setup._choose_game("not-a-hat")  # whichever game, the remembered setup's first name gives way
+    assert setup.names[0] == "Nana"

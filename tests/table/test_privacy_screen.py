@@ -7,7 +7,7 @@ import pygame
 from table.scene import Scene
 from table.scenes.privacy import STILL_SECONDS, PrivacyScene
 
-from .helpers import click, key, take_the_screen
+from .helpers import click, key, run_until, take_the_screen
 
 
 def _screen(app):
@@ -104,3 +104,26 @@ def test_a_key_after_an_idle_spell_restarts_the_whole_wait(app):
     assert app.top.still == 0.0
     app.step([], 0.6)
     assert not app.top.armed  # 0.6 s after the key: still waiting
+
+
+def test_the_jacks_peek_screen_says_whose_hand_it_shows(app):
+    """SG-11 at a shared screen: the screen before a peek shows the peeker another's hand; it
+    said "I'm H0: show my cards"."""
+    from engine.games.spirit_of_giving.moves import Jack
+
+    from .test_spirit_of_giving_keys import _give_jack, _table, _to_discussion
+
+    scene = _table(app, 2)
+    ctl, state = _to_discussion(app, scene)
+    seat = state.to_act()[0]
+    jack = _give_jack(state, seat)
+    ctl._forget()
+    key(pygame.K_c)  # her own cards first, to play the Jack
+    app.run_frames(1)
+    assert app.top.buttons[0].label == f"I'm H{seat}: show my cards"
+    take_the_screen(app)
+    app.run_frames(2)
+    target = next(t for t in range(4) if t != seat)
+    ctl._do(Jack(jack, target))
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene), limit=600)
+    assert app.top.buttons[0].label == f"I'm H{seat}: show me the hand of {scene.channel.names[target]}"

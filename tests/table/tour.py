@@ -114,6 +114,13 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
         show("learn", LearnScene(app))
         show("statistics", StatisticsScene(app))
         show("privacy", PrivacyScene(app, BOT_NAMES[2], _("It's your turn."), lambda: None))
+        show("privacy, a peek", PrivacyScene(app, BOT_NAMES[2], _("It's your turn."), lambda: None,
+                                              shows=BOT_NAMES[5]))
+        menu = MenuScene(app)
+        app.reset_to(menu)
+        menu._quit()  # the question before quitting
+        app.run_frames(2)
+        note("quit?")
         join = JoinScene(app)
         join.message = _("Type the room code the host gave you (6 letters).")
         show("join", join)

@@ -189,7 +189,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.privacy_for = seat  # the guard waits for this screen rather than asking again
         self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
                                          _("A peek at the hand of {name}: only you look.").format(
-                                             name=self.names[target]), ready))
+                                             name=self.names[target]), ready, shows=self.names[target]))
 
     def _end_peek(self) -> None:
         """The peek is put away; in hot-seat the hands hide again unless the peeker still
