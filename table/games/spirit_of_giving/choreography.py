@@ -67,6 +67,7 @@ class SpiritChoreography:
     def _phase(self, event: PhaseBegan) -> list[Step]:
         def phase() -> float:
             sec = self.scene.seconds
+            self.phase_on_screen, self.round_on_screen = event.phase, event.round_no
             if event.phase == "unwrapping":
                 self.banner = (_("Round {round}: Unwrapping").format(round=event.round_no),
                                _("Matched pairs are opened."), sec(1.6))
@@ -195,6 +196,7 @@ class SpiritChoreography:
 
         def meet() -> float:
             lay = self.layout
+            self.phase_on_screen = "unwrapping"  # an Ace's question waits until this pair is open
             self.flyers = []
             self.meeting = []
             for pid, card, side, giver in ((event.first, x, -1, a), (event.second, y, 1, b)):
@@ -254,6 +256,7 @@ class SpiritChoreography:
     def settle(self) -> float:
         """After each action's steps: the Tree and the piles as the engine's view has them."""
         view = self.view()
+        self.phase_on_screen, self.round_on_screen = view.phase, view.round_no
         self.tree_ids = [pid for pid, _g, _r in view.tree]
         self.tree_tags = {pid: (g, r) for pid, g, r in view.tree}
         self.piles = [len(p) for p in view.piles]

@@ -51,6 +51,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.timer: float | None = None  # All Through the Night: Discussion seconds left
         self.timer_round = -1
         self.meeting: list[tuple[Flyer, int]] = []  # the pair being opened: (card, its giver)
+        # the round and phase the table shows: the engine may be ahead while a move's steps play
+        # (the pairs before an Ace's are still being opened; a new round has begun under them)
+        self.phase_on_screen, self.round_on_screen = "mulligan", 0
         # hit areas and places, laid out in update/resize (draw only reads them)
         self.present_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: list[tuple[int, pygame.Rect]] = []  # the shown hand: (card, where it lies)
@@ -265,6 +268,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             self.timer = None
             return
         if self.timer_round != public.round_no:
+            if (self.phase_on_screen, self.round_on_screen) != ("discussion", public.round_no):
+                self.timer = None  # not before the Discussion is on screen: the pairs are still opened
+                return
             self.timer_round = public.round_no
             self.timer = float(int(public.settings["discussion_minutes"]) * 60)
         if self.timer is None:

@@ -75,7 +75,7 @@ class SpiritDrawing:
         for f in self.flyers:
             self._draw_flyer(surface, f)
         self._draw_givers(surface)
-        if view.phase == "ace" and view.ace is not None:
+        if self._ace_on_screen(view):
             self._draw_ace(surface, view)
         if self.peek:
             self._draw_peek(surface)
@@ -126,7 +126,9 @@ class SpiritDrawing:
         s = self.layout.s
         rect = self.plate(seat)
         info = self.channel.seats[seat]
-        acting = view.to_act == seat and view.phase != "over"
+        # the seat to act glows once the table has caught up with the game (not while the
+        # pairs before hers are still being opened)
+        acting = view.to_act == seat and view.phase != "over" and view.phase == self.phase_on_screen
         if acting:
             # a bot's turn pulses while it thinks; a person's holds still, so a table waiting
             # for her needs no frames at all
@@ -236,6 +238,11 @@ class SpiritDrawing:
             draw_text(surface, words, "heavy", readable(15 * lay.s), theme.CREAM, center=pill.center,
                       max_width=pill.width - 8, cut=True)
 
+    def _ace_on_screen(self, view: SogView) -> bool:
+        """SG-3, SG-14: an Ace's question comes when its pair is reached, after the pairs of
+        lower givers have been opened on screen, not as soon as the engine waits for it."""
+        return view.phase == "ace" and view.ace is not None and self.phase_on_screen == "ace"
+
     def _draw_ace(self, surface: pygame.Surface, view: SogView) -> None:
         """SG-3: the pair with the Ace, face up for all, and the giver's question."""
         lay = self.layout
@@ -321,5 +328,5 @@ class SpiritDrawing:
 
     def _bar_info(self, view: SogView) -> str:
         return _("Round {round} of {total} \u00b7 {phase} \u00b7 Esc: menu").format(
-            round=max(1, view.round_no), total=view.rounds_total, phase=phase_title(view.phase))
+            round=max(1, self.round_on_screen), total=view.rounds_total, phase=phase_title(self.phase_on_screen))
 

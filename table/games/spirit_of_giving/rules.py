@@ -29,7 +29,8 @@ RULES = {
          "see. Choices are made in secret and revealed together.")),
         (N_("Naughty cards"), N_("Play them in Discussion, Goodwill, Wrapping or the last-minute window before "
          "Unwrapping; then draw a new card. Jack, Peek at the List: look at another player's hand (only "
-         "you see it; a card she has already chosen in secret this phase still shows in her hand). Queen, The Ol' Switcheroo: swap the presents under two Gift Tags (not the two "
+         "you see it; a card she has already chosen in secret this phase still shows in her hand). "
+         "Queen, The Ol' Switcheroo: swap the presents under two Gift Tags (not the two "
          "halves of one pair); who-gave-to-whom does not change. King, Best Frenemies Forever: you and "
          "another player become Frenemies for the rest of the game.")),
         (N_("Unwrapping"), N_("Whenever two players have presents to each other under the Tree, even from "
