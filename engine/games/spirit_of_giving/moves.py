@@ -229,6 +229,7 @@ class NaughtyPlayed(Event):
     card: int
     target: int  # Jack / King: a seat; Queen: -1
     swapped: tuple[int, ...]  # Queen: the two present ids
+    tags: tuple[tuple[int, int], ...] = ()  # Queen: each swapped present's Gift Tag (giver, receiver), public
 
 
 @dataclass(frozen=True, slots=True)

@@ -149,14 +149,51 @@ def back(w: int, h: int) -> pygame.Surface:
     return img
 
 
-@functools.lru_cache(maxsize=128)
-def present(w: int, h: int, hue: int) -> pygame.Surface:
-    """A wrapped present lying under the Tree; ``hue`` picks the paper by giver."""
-    papers = [(196, 40, 52), (40, 110, 180), (44, 140, 80), (150, 70, 170), (220, 140, 30), (30, 150, 150)]
-    paper = papers[hue % len(papers)]
+PAPERS = [(196, 40, 52), (40, 110, 180), (44, 140, 80), (150, 70, 170), (220, 140, 30), (30, 150, 150)]
+PATTERNS = 6  # plain, dots, stripes, checks, bands, diamonds: a giver's presents are told apart
+
+
+def _pattern(img: pygame.Surface, box: pygame.Rect, pattern: int, paper: tuple[int, int, int]) -> None:
+    """A wrapping paper's print, lighter than the paper, inside ``box``."""
+    light = tuple(min(255, c + 70) for c in paper)
+    w, h = box.size
+    step = max(5, w // 5)
+    clip = img.get_clip()
+    img.set_clip(box)
+    if pattern == 1:  # dots
+        for y in range(box.top + step // 2, box.bottom, step):
+            for x in range(box.left + step // 2 + (y // step % 2) * step // 2, box.right, step):
+                pygame.draw.circle(img, light, (x, y), max(1, step // 5))
+    elif pattern == 2:  # diagonal stripes
+        for x in range(box.left - h, box.right, step):
+            pygame.draw.line(img, light, (x, box.bottom), (x + h, box.top), max(1, step // 4))
+    elif pattern == 3:  # checks
+        for y in range(box.top, box.bottom, step):
+            for x in range(box.left + (y - box.top) // step % 2 * step, box.right, 2 * step):
+                pygame.draw.rect(img, light, (x, y, step, step))
+    elif pattern == 4:  # bands
+        for y in range(box.top + step // 2, box.bottom, step):
+            pygame.draw.line(img, light, (box.left, y), (box.right, y), max(1, step // 4))
+    elif pattern == 5:  # diamonds
+        r = max(2, step // 3)
+        for y in range(box.top + step // 2, box.bottom, step):
+            for x in range(box.left + step // 2, box.right, step):
+                pygame.draw.polygon(img, light, [(x, y - r), (x + r, y), (x, y + r), (x - r, y)])
+    img.set_clip(clip)
+
+
+@functools.lru_cache(maxsize=256)
+def present(w: int, h: int, hue: int, pattern: int = 0) -> pygame.Surface:
+    """A wrapped present lying under the Tree; ``hue`` picks the paper (by its wrapper) and
+    ``pattern`` its print (that wrapper's first, second, ... present), so every present under
+    the Tree looks its own, and a Queen's swap can be followed (SG-12)."""
+    paper = PAPERS[hue % len(PAPERS)]
     img = pygame.Surface((w, h), pygame.SRCALPHA)
     box = pygame.Rect(0, int(h * 0.22), w, int(h * 0.78))
-    pygame.draw.rect(img, paper, box, border_radius=max(2, w // 12))
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(body, paper, box, border_radius=max(2, w // 12))
+    _pattern(body, box.inflate(-max(2, w // 12), -max(2, w // 12)), pattern % PATTERNS, paper)
+    img.blit(body, (0, 0))
     pygame.draw.rect(img, tuple(min(255, c + 30) for c in paper), (0, int(h * 0.16), w, int(h * 0.16)),
                      border_radius=max(2, w // 12))
     ribbon = max(2, w // 7)

@@ -40,6 +40,11 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.layout = SpiritLayout(scene.size, self.n)
         self.tree_ids: list[int] = []  # presents under the Tree, as the table shows them
         self.tree_tags: dict[int, tuple[int, int]] = {}
+        # each present's wrapping (its wrapper's paper, that wrapper's nth print): it stays with the
+        # present when a Queen moves it under another Gift Tag (SG-12)
+        self.papers: dict[int, tuple[int, int]] = {}
+        self.wrapped_by = [0] * self.n  # presents each seat has wrapped so far, for the next print
+        self.swapping: tuple[int, ...] = ()  # a Queen's two presents while they cross over
         self.piles = [0] * self.n
         self.selected: int | None = None  # a card of the shown hand
         self.mull: set[int] = set()  # cards chosen to mulligan

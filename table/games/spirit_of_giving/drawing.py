@@ -17,6 +17,7 @@ from table.ui import pen, theme
 from table.ui.widgets import draw_text, fitting, panel, readable, wrap
 
 from . import art, pieces
+from .art import PATTERNS
 from .choreography import EYES, FLYER_MAX, WRAPPED
 from .words import CARD_TIPS, clock, phase_title
 
@@ -30,7 +31,7 @@ class SpiritDrawing:
         if card == EYES:
             return assets.scaled("decor/eyes.png", w)
         if card is not None and card <= WRAPPED:
-            return art.present(w, w, WRAPPED - card)
+            return art.present(w, w, *divmod(WRAPPED - card, PATTERNS))
         return art.back(w, h) if card is None else art.resized(card, w, h, self._flyer_master())
 
     def _squashed(self, card, w: int, h: int, qw: int) -> pygame.Surface:
@@ -96,7 +97,8 @@ class SpiritDrawing:
         s = lay.s
         for pid, rect in self.present_rects.items():
             giver, receiver = self.tree_tags.get(pid, (0, 0))
-            surface.blit(art.present(rect.width, rect.height, giver), rect)
+            if pid not in self.swapping:  # a Queen's two presents are in flight
+                surface.blit(art.present(rect.width, rect.height, *self._paper(pid)), rect)
             if pid in self.queen_pick:
                 pen.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
             tag = self._tag_rect(pid, rect)
