@@ -331,3 +331,21 @@ def test_space_hurries_the_bots_but_not_the_reveal_of_the_presents_passed_in_sec
     scene.controller.steps_for = steps_for
     assert run_until(app, lambda: hurried, each=lambda: setattr(scene, "hurry", True))  # Space, again and again
     assert hurried and not any(hurried)
+
+
+def test_a_naughty_card_picked_in_the_nights_discussion_says_why_it_waits(app):
+    # ruling SG-17: no Naughty card in All Through the Night's Discussion; the card picked says so
+    scene = _table(app, 1, night="1", discussion_minutes="1")
+    ctl, state = _to_discussion(app, scene)
+    cards = [_give(state, 0, lambda c, r=r: rank(c) == r) for r in (13, 11, 12)]
+    ctl._forget()
+    app.run_frames(1)
+    for card in cards:  # a King, a Jack, a Queen: the same reason
+        ctl._pick(card, ctl.view())
+        app.run_frames(1)
+        said = [b.label for b in ctl.buttons if not b.enabled]
+        assert said == ["No Naughty cards while the clock runs: keep it for Goodwill"], said
+        assert not [b for b in ctl.buttons if b.name and b.name[0] == "do" and type(b.name[1]).__name__ in
+                    ("Jack", "Queen", "King")]
+        b = next(b for b in ctl.buttons if b.label == said[0])
+        assert not any(b.rect.colliderect(r) for _c, r in ctl.hand_rects)  # readable, over no card

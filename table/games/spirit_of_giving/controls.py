@@ -252,27 +252,46 @@ class SpiritControls:
         return bar, extra
 
     def _naughty_buttons(self, seat: int, legal: tuple) -> list[Button]:
-        """The uses of the Naughty card picked: each is a legal action of that very card."""
+        """The uses of the Naughty card picked: each is a legal action of that very card; with
+        none, why not (the same words whichever Naughty card it is)."""
         if self.selected is None or rank(self.selected) < NAUGHTY_RANK:
             return []
         card, r = self.selected, rank(self.selected)
         uses = [a for a in legal if type(a) in (Jack, Queen, King) and a.card == card]
+        if not uses:
+            return [Button(self._why_no_use(seat, card), lambda: None, style="plain", enabled=False)]
         if r == JACK:
             return [Button(_("Peek at the hand of {name}").format(name=self.names[a.target]),
                            lambda a=a: self._do(a), style="primary", name=("do", a)) for a in uses]
         if r == KING:
             return [Button(_("Frenemies with {name}").format(name=self.names[a.target]), lambda a=a: self._do(a),
                            style="primary", name=("do", a)) for a in uses]
-        if r != QUEEN:
-            return []
-        if not uses:
-            return [Button(_("No two presents under the Tree can swap now"), lambda: None, style="plain",
-                           enabled=False)]
         if len(self.queen_pick) < 2:
-            return [Button(_("Click two presents under the Tree"), lambda: None, style="plain", enabled=False)]
+            return [Button(_("To play your Queen, click two presents under the Tree"), lambda: None, style="plain",
+                           enabled=False)]
         action = Queen(card, *sorted(self.queen_pick))
         refusal = self._why_not(seat, action)
-        if refusal is not None:  # SG-12, in the engine's words
-            text = refusal.message[:1].upper() + refusal.message[1:]
-            return [Button(text, lambda: None, style="plain", enabled=False)]
+        if refusal is not None:  # SG-12, in the table's words for the engine's reason
+            return [Button(self._refusal_words(refusal), lambda: None, style="plain", enabled=False)]
         return [Button(_("Swap these two presents"), lambda: self._do(action), style="primary", name=("do", action))]
+
+    def _why_no_use(self, seat: int, card: int) -> str:
+        """Why a Naughty card cannot be played now, as the engine rules it: in All Through the
+        Night's Discussion none can (SG-17); a Queen needs two presents that may swap (SG-12)."""
+        other = (seat + 1) % self.n
+        r = rank(card)
+        pids = sorted(self.present_rects)[:2] + [0, 0]
+        sample = Jack(card, other) if r == JACK else King(card, other) if r == KING else Queen(card, *pids[:2])
+        refusal = self._why_not(seat, sample)
+        if refusal is not None and refusal.ruling == "SG-17":
+            return self._refusal_words(refusal)
+        if r == QUEEN:
+            return _("No two presents under the Tree can swap now")
+        return self._refusal_words(refusal) if refusal is not None else _("This card cannot be played now")
+
+    @staticmethod
+    def _refusal_words(refusal) -> str:
+        """The engine's reasons (in English) said by the table, in the player's language."""
+        words = {"SG-17": _("No Naughty cards while the clock runs: keep it for Goodwill"),
+                 "SG-12": _("Pick two presents under the Tree that are not a pair")}.get(refusal.ruling)
+        return words or refusal.message[:1].upper() + refusal.message[1:]
