@@ -10,6 +10,7 @@ from engine.games.spirit_of_giving.cards import JACK, KING, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     ACE_ELEVEN,
     ACE_ONE,
+    CANNED,
     DONE,
     WRAP_NOTHING,
     Jack,
@@ -222,7 +223,8 @@ class SpiritControls:
                               hint="C"))
         if phase == "discussion":
             says = [a for a in legal if type(a) is Say]
-            for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
+            lovely = {CANNED[0].format(t=t) for t in range(self.n)}  # "Guess who gets something lovely?"
+            for a in says[:2] + [a for a in says[2:] if a.text in lovely][:2]:
                 extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain", name=("do", a)))
             if says:
                 bar.append(Button(_("Write\u2026"), self._start_typing, style="plain", hint="T"))  # T: process_event

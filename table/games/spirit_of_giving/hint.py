@@ -17,9 +17,10 @@ def hint_line(action, view, names: tuple[str, ...]) -> str:
         return ngettext("Put back the {cards}.", "Put back the {cards}.", len(action.cards)).format(
             cards=join_words([card_name(c) for c in action.cards]))
     if kind is m.Say:
-        return _("Say: {text}").format(text=said_text(action.text, names))
+        return _("Say: “{text}”").format(text=said_text(action.text, names))
     if kind is m.Done:
-        return _("You are done: go on.")
+        return {"discussion": _("Say you are done talking."), "last-minute": _("Play no Naughty card now."),
+                "goodwill": _("Nothing to pass: go on.")}.get(view.phase) or _("You are done: go on.")
     if kind is m.PassCard:
         return _("Pass the {card}.").format(card=card_name(action.card))
     if kind is m.Wrap:
