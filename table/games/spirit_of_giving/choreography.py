@@ -3,6 +3,8 @@ pairs opened under the Tree. Events arrive already redacted for the eyes on scre
 
 from __future__ import annotations
 
+import pygame
+
 from engine.games.spirit_of_giving.cards import JACK, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     Dealt,
@@ -220,15 +222,14 @@ class SpiritChoreography:
             self.phase_on_screen = "unwrapping"  # an Ace's question waits until this pair is open
             self.flyers = []
             self.meeting = []
+            size, my = self._meeting()
             for pid, card, side, giver in ((event.first, x, -1, a), (event.second, y, 1, b)):
-                if pid in self.tree_ids:
-                    start = self.layout.present_slot(self.tree_ids.index(pid), len(self.tree_ids)).center
-                else:
-                    start = (lay.center[0], lay.center[1])
-                f = Flyer(None, start[0], start[1], 0.7)
+                start = self.present_rects[pid] if pid in self.present_rects else pygame.Rect(
+                    int(lay.center[0]), int(lay.center[1]), 0, 0)
+                f = Flyer(None, start.centerx, start.centery, max(0.3, start.width / lay.card_w))
                 f.hold = True
-                tx, ty = lay.meeting_point(side)
-                f.animate(sec(0.45), ease_out_cubic, x=tx, y=ty, size=FLYER_MAX)
+                tx, ty = lay.meeting_point(side, my)
+                f.animate(sec(0.45), ease_out_cubic, x=tx, y=ty, size=size)
                 f.flip_to(card, sec(0.5))
                 self.flyers.append(f)
                 self.meeting.append((f, giver))
@@ -263,9 +264,10 @@ class SpiritChoreography:
         def to_piles() -> float:
             self.flyers = []
             self.meeting = []
+            size, my = self._meeting()
             for i, (seat, card) in enumerate(event.taken):
-                fx, fy = self.layout.meeting_point(i * 2 - 1)
-                f = Flyer(card, fx, fy, FLYER_MAX)
+                fx, fy = self.layout.meeting_point(i * 2 - 1, my)
+                f = Flyer(card, fx, fy, size)
                 tx, ty = self.plate(seat).center
                 f.animate(sec(0.55), ease_in_out, x=tx, y=ty, size=0.45)
                 self.flyers.append(f)
@@ -273,6 +275,17 @@ class SpiritChoreography:
             return sec(0.7)
 
         return [meet, verdict, to_piles]
+
+    def _meeting(self) -> tuple[float, float]:
+        """The size and height of a pair being opened: over the Tree, clear of the Gift Tags
+        of the presents still under it and of the plates above."""
+        lay = self.layout
+        span = pygame.Rect(0, 0, int(lay.card_w * 2.6), lay.size[1])
+        span.centerx = int(lay.center[0])
+        above = max([p.bottom for p in (self.plate(seat) for seat in range(self.n))
+                     if p.colliderect(span) and p.centery < lay.tree.centery] + [0])
+        below = min([r.top for r in self.present_rects.values()] + [lay.tree.bottom])
+        return lay.meeting(above, below, FLYER_MAX)
 
     def settle(self) -> float:
         """After each action's steps: the Tree and the piles as the engine's view has them."""

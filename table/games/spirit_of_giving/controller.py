@@ -23,6 +23,7 @@ from table.games.base import Flyer, SeatTable
 from table.i18n import _
 from table.ui.focus import FocusRing
 
+from . import pieces
 from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
@@ -228,9 +229,24 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self._warm_art()
 
     def _tree_changed(self) -> None:
-        """Where each present under the Tree lies (and is clicked, for a Queen)."""
-        count = len(self.tree_ids)
-        self.present_rects = {pid: self.layout.present_slot(i, count) for i, pid in enumerate(self.tree_ids)}
+        """Where each present under the Tree lies (and is clicked, for a Queen): in rows whose
+        every Gift Tag has room for "To ..." and "from ..." whole, between the plates, above
+        the hand and a row of choices."""
+        lay = self.layout
+        s = lay.s
+        names = self.names
+        need = max((pieces.tag_need(names[r], names[g], s) for g, r in
+                    (self.tree_tags.get(pid, (0, 0)) for pid in self.tree_ids)), default=0)
+        plates = [self.plate(seat) for seat in range(self.n)]
+        lift = int(lay.card_h * 0.2)  # a card picked from the hand rises
+        hand = min(lay.hand_y - lay.card_h // 2 - lift, lay.bar.top) - int(6 * s)
+        # a row at the Tree's foot, room left for a row of choices above the hand; else rows that
+        # climb over the Tree's lower part, with room for two rows of choices, or one, or none
+        row = int(36 * s) + int(10 * s)
+        one, two = hand - row - int(10 * s), hand - 2 * row - int(10 * s)
+        tries = ((one, False), (two, True), (one, True), (hand, True))
+        slots = lay.present_slots(len(self.tree_ids), (need, pieces.tag_height(s)), plates, tries)
+        self.present_rects = dict(zip(self.tree_ids, slots, strict=True))
 
     def _lay_out_hand(self) -> None:
         view = self.view()

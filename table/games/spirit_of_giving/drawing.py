@@ -46,7 +46,7 @@ class SpiritDrawing:
         lay = self.layout
         pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck))
         for count in range(4, 9):  # the Tree's rows hold four to eight presents
-            side = lay.present_slot(0, count).width
+            side = lay.present_size(count)
             for giver in range(self.n):
                 art.present(side, side, giver)
         view = self._current_view()
@@ -105,7 +105,7 @@ class SpiritDrawing:
             surface.blit(pieces.gift_tag(tag.size, s, self.names[receiver], self.names[giver]), tag)
         if self.timer is not None:  # All Through the Night: the Discussion clock
             draw_text(surface, _("Discussion {clock}").format(clock=clock(self.timer)), "heavy",
-                      readable(22 * s), theme.GOLD, midright=(lay.tree.left - int(14 * s), lay.tree.centery))
+                      readable(22 * s), theme.GOLD, **{lay.clock_anchor: lay.clock_at})
         draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", readable(13 * s), (220, 235, 220),
                   midtop=(lay.deck.centerx, lay.deck.bottom + int(3 * s)))
 
@@ -232,7 +232,7 @@ class SpiritDrawing:
         for f, giver in self.meeting:
             if f not in self.flyers:
                 continue
-            pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
+            pill = pygame.Rect(0, 0, int(lay.card_w * 1.1), int(24 * lay.s))  # two side by side, apart
             pill.midtop = (int(f.x), int(f.y + lay.card_h * f.size / 2 + 4 * lay.s))
             pen.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
             words = fitting((_("from {name}").format(name=self.names[giver]), self.names[giver]), "heavy",

@@ -78,8 +78,19 @@ def tag_size(to_name: str, from_name: str, least: int, most: int, s: float) -> t
     lines = tag_lines(to_name, from_name, most - 6, s)
     need = max(assets.font("bold", readable(11 * s)).size(lines[0])[0],
                assets.font("text", readable(10 * s)).size(lines[1])[0]) + 6
+    return max(least, min(most, need)), tag_height(s)
+
+
+def tag_need(to_name: str, from_name: str, s: float) -> int:
+    """How wide a Gift Tag must be for "To Ann" and "from Bo" whole."""
+    return max(assets.font("bold", readable(11 * s)).size(_("To {name}").format(name=to_name))[0],
+               assets.font("text", readable(10 * s)).size(_("from {name}").format(name=from_name))[0]) + 6
+
+
+def tag_height(s: float) -> int:
+    """A Gift Tag's height: two readable lines."""
     high = assets.font("bold", readable(11 * s)).get_linesize() + assets.font("text", readable(10 * s)).get_linesize()
-    return max(least, min(most, need)), max(int(30 * s), high + 2)
+    return max(int(30 * s), high + 2)
 
 
 @functools.lru_cache(maxsize=256)

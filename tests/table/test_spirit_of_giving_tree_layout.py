@@ -1,0 +1,73 @@
+"""The presents under the Spirit of Giving's Tree, as many as a six-player game gathers: each
+Gift Tag says "To ..." and "from ..." whole, and no present, tag, plate, the deck, a card of
+the hand or a choice covers another's tag, at every window size from 1024x600 to 4K."""
+
+from itertools import combinations
+
+import pygame
+import pytest
+
+from engine.core import SeatPlan, Session
+from engine.games import get_game
+from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from table.games.spirit_of_giving import pieces
+from table.scenes.table_scene import TableScene
+
+from .helpers import run_until
+
+GAME = get_game("spirit-of-giving")
+NAMES = ("You", "Granny Jo", "Bartholomew", "Sam", "Mia", "Uncle Ed")
+SIZES = [(1024, 600), (1920, 1080), (3840, 2160)]
+
+
+def tree_table(size, players, presents):
+    """Round 2's Discussion with ``presents`` under the Tree (no two of them a pair), the person
+    to talk."""
+    from table.app import App
+    from table.config import Settings
+
+    app = App(Settings(speed="instant", undo_wait=0), None, size=size)
+    seats = [SeatPlan(NAMES[0])] + [SeatPlan(name, "medium") for name in NAMES[1:players]]
+    scene = TableScene(app, Session(GAME, seats, {}, 4))
+    app.push(scene)
+    state = scene.session.state
+    while state.phase != "discussion" or state.round_no < 2:
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, Mulligan(()) if state.phase == "mulligan" else DONE if DONE in legal else legal[-1])
+    state.tree = {20 + i: [1, g, r] for i, (g, r) in enumerate(list(combinations(range(players), 2))[:presents])}
+    state.turn = 0
+    ctl = scene.controller
+    ctl._forget()
+    ctl.settle()
+    assert run_until(app, lambda: ctl.human_turn() == 0 and not scene.busy, limit=3000)
+    app.run_frames(2)
+    return app, ctl
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "presents"), [(4, 4), (5, 10), (6, 12), (6, 15)])
+def test_every_gift_tag_is_whole_and_uncovered(size, players, presents):
+    # ruling SG-8: a wrapped present's Gift Tag (From, To) is visible to all
+    app, ctl = tree_table(size, players, presents)
+    try:
+        lay = ctl.layout
+        assert len(ctl.present_rects) == presents
+        tags = {pid: ctl._tag_rect(pid, rect) for pid, rect in ctl.present_rects.items()}
+        for pid, tag in tags.items():
+            giver, receiver = ctl.tree_tags[pid]
+            lines = pieces.tag_lines(NAMES[receiver], NAMES[giver], tag.width - 6, lay.s)
+            assert lines == (f"To {NAMES[receiver]}", f"from {NAMES[giver]}"), (size, lines)
+            assert tag.bottom <= min(r.top for _c, r in ctl.hand_rects) and tag.top >= 0 and \
+                0 <= tag.left and tag.right <= size[0]
+            others = [r for other, r in ctl.present_rects.items() if other != pid]
+            others += [t for other, t in tags.items() if other != pid]
+            deck = pygame.Rect(lay.deck.topleft, (lay.deck.width, lay.deck.height + int(22 * lay.s)))  # and count
+            others += [ctl.plate(seat) for seat in range(players)] + [deck]
+            others += [r for _c, r in ctl.hand_rects]
+            assert not [r for r in others if r.colliderect(tag) or r.colliderect(ctl.present_rects[pid])], size
+        if presents <= 12:  # the ready-made lines find room too
+            chips = [b.rect for b in ctl.buttons if b.rect.bottom <= lay.bar.top]
+            assert chips and not [c for c in chips for t in tags.values() if c.colliderect(t)]
+    finally:
+        app.pg.quit()
