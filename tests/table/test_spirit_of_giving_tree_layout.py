@@ -10,6 +10,7 @@ import pytest
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from table.games.spirit_of_giving import frenemies as frenemies_badge
 from table.games.spirit_of_giving import pieces
 from table.scenes.table_scene import TableScene
 
@@ -69,5 +70,42 @@ def test_every_gift_tag_is_whole_and_uncovered(size, players, presents):
         if presents <= 12:  # the ready-made lines find room too
             chips = [b.rect for b in ctl.buttons if b.rect.bottom <= lay.bar.top]
             assert chips and not [c for c in chips for t in tags.values() if c.colliderect(t)]
+    finally:
+        app.pg.quit()
+
+
+def _picture(app, ctl):
+    surface = pygame.Surface(app.screen.get_size())
+    ctl.draw(surface)
+    return surface
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize(("players", "frenemies"), [(4, {(0, 2), (1, 3)}), (6, {(0, 3), (1, 4), (2, 5), (1, 5)})])
+def test_frenemies_show_by_their_plates_and_nothing_crosses_the_tree(size, players, frenemies):
+    # ruling SG-13: who is Frenemies with whom, for all to see
+    app, ctl = tree_table(size, players, players)
+    try:
+        lay = ctl.layout
+        before = _picture(app, ctl)
+        state = ctl.scene.session.state
+        state.frenemies = set(frenemies)
+        ctl._forget()
+        app.run_frames(1)
+        after = _picture(app, ctl)
+        for area in [lay.tree] + [r.union(ctl._tag_rect(pid, r)) for pid, r in ctl.present_rects.items()]:
+            for x in range(area.left, area.right, 3):
+                for y in range(area.top, area.bottom, 3):
+                    assert before.get_at((x, y)) == after.get_at((x, y)), (size, (x, y))  # the Tree stays as it was
+        assert sorted(ctl.badges) == sorted({seat for pair in frenemies for seat in pair})
+        window = pygame.Rect(0, 0, size[0], lay.bar.top)
+        keep = [lay.tree] + [r.union(ctl._tag_rect(pid, r)) for pid, r in ctl.present_rects.items()]
+        keep += [ctl.plate(seat) for seat in range(players)] + [r for _c, r in ctl.hand_rects]
+        keep += [b.rect for b in ctl.buttons]
+        for seat, (words, rect) in ctl.badges.items():
+            partners = {b if a == seat else a for a, b in frenemies if seat in (a, b)}
+            shown = frenemies_badge.shown_words(words, lay.s, int(ctl.plate(seat).width * 1.3))
+            assert all(NAMES[p] in shown for p in partners), shown
+            assert window.contains(rect) and not [k for k in keep if k.colliderect(rect)], (size, seat, rect)
     finally:
         app.pg.quit()

@@ -27,13 +27,14 @@ from . import pieces
 from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
+from .frenemies import FrenemyBadges
 from .layout import SpiritLayout
 from .words import clock, phase_title, said_text
 
 OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
 
 
-class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
+class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadges, SeatTable):
     REVEALS = (PassesRevealed,)  # the presents passed in secret
 
     def __init__(self, scene) -> None:
@@ -65,6 +66,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.hand_rects: list[tuple[int, pygame.Rect]] = []  # the shown hand: (card, where it lies)
         self.tip: int | None = None  # the card of the hand pointed at
         self.card_rects: list[pygame.Rect] = []  # the same places, while that hand may act
+        self.badges: dict[int, tuple[str, pygame.Rect]] = {}  # a Frenemy's badge by her plate: (words, where)
         self._forget()
         self._place_spots(0)
 
@@ -226,6 +228,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self._tree_changed()
         self._update_buttons(self.view())
         self._lay_out_hand()
+        self._place_badges(self.view())
         self._warm_art()
 
     def _tree_changed(self) -> None:
@@ -277,8 +280,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             self.scene.app.redraw()  # the caret blinks without keeping the table animating
         self._night_timer(dt)
         self._guard_privacy()
-        self._update_buttons(self.view())
         self._lay_out_hand()
+        self._place_badges(self.view())
+        self._update_buttons(self.view())
         self._focus_targets()
 
     def _night_timer(self, dt: float) -> None:

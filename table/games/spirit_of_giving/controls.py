@@ -178,7 +178,7 @@ class SpiritControls:
         covered = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
         plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
         cards = [r for _c, r in self.hand_rects]
-        covered += plates + [self.plate(self.anchor)] + cards
+        covered += plates + [self.plate(self.anchor)] + cards + [r for _t, r in self.badges.values()]
         if not cards and self.multi:
             covered.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
         top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)

@@ -66,10 +66,10 @@ class SpiritDrawing:
         view = self._current_view()
         lay = self.layout
         surface.blit(pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck)), (0, 0))
-        self._draw_frenemies(surface, view)  # under the presents: the line never strikes through a Gift Tag
         self._draw_tree(surface, view)
         for seat in range(self.n):
             self._draw_plate(surface, seat, view)
+        self._draw_badges(surface)  # SG-13: who is Frenemies with whom, by their plates
         if view.phase == "mulligan":
             self._draw_public_hands(surface, view)
         self._draw_hand(surface, view)
@@ -115,14 +115,6 @@ class SpiritDrawing:
         least, most = self.layout.tag_room(present)
         return self.layout.tag_rect(present, pieces.tag_size(self.names[receiver], self.names[giver], least, most,
                                                              self.layout.s))
-
-    def _draw_frenemies(self, surface: pygame.Surface, view: SogView) -> None:
-        for a, b in view.frenemies:
-            pa, pb = self.plate(a).center, self.plate(b).center
-            pen.line(surface, (170, 80, 200), pa, pb, max(2, int(3 * self.layout.s)))
-            mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
-            icon = assets.scaled("decor/handshake.png", int(30 * self.layout.s))
-            surface.blit(icon, icon.get_rect(center=mid))
 
     def _draw_plate(self, surface: pygame.Surface, seat: int, view: SogView) -> None:
         s = self.layout.s
