@@ -349,3 +349,31 @@ def test_a_naughty_card_picked_in_the_nights_discussion_says_why_it_waits(app):
                     ("Jack", "Queen", "King")]
         b = next(b for b in ctl.buttons if b.label == said[0])
         assert not any(b.rect.colliderect(r) for _c, r in ctl.hand_rects)  # readable, over no card
+
+
+def test_a_naughty_cards_tip_is_drawn_clear_of_the_choices_and_over_them():
+    # ruling SG-10: the card pointed at says what it does, readable beside its choices
+    from table.app import App
+    from table.config import Settings
+
+    app = App(Settings(speed="instant", undo_wait=0), None, size=(1024, 600))  # a King's face too small for its name
+    try:
+        scene = _table(app, 1)
+        ctl, state = _to_discussion(app, scene)
+        king = _give(state, 0, lambda c: rank(c) == 13)
+        ctl._forget()
+        app.run_frames(1)
+        ctl._pick(king, ctl.view())
+        app.run_frames(1)
+        rect = next(r for c, r in ctl.hand_rects if c == king)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.run_frames(1)
+        lines, box = ctl._tip()
+        assert "Frenemies" in " ".join(lines)
+        chips = [b.rect for b in ctl.buttons if b.rect.bottom <= ctl.layout.bar.top]
+        assert chips and box.collidelist(chips) < 0 and not box.colliderect(rect)
+        surface = pygame.Surface(app.screen.get_size())
+        ctl.draw(surface)
+        assert tuple(surface.get_at((box.left + 3, box.centery)))[:3] == (255, 248, 226)  # nothing over it
+    finally:
+        app.pg.quit()

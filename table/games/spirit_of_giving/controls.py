@@ -224,7 +224,8 @@ class SpiritControls:
         if phase == "discussion":
             says = [a for a in legal if type(a) is Say]
             lovely = {CANNED[0].format(t=t) for t in range(self.n)}  # "Guess who gets something lovely?"
-            for a in says[:2] + [a for a in says[2:] if a.text in lovely][:2]:
+            ready = [] if extra else says[:2] + [a for a in says[2:] if a.text in lovely][:2]  # a Naughty card's first
+            for a in ready:
                 extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain", name=("do", a)))
             if says:
                 bar.append(Button(_("Write\u2026"), self._start_typing, style="plain", hint="T"))  # T: process_event

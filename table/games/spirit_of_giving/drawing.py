@@ -89,6 +89,7 @@ class SpiritDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, lay.s)
+        self._draw_tip(surface)  # over the choices, never under them
         self.focus_ring.draw(surface, lay.s)
 
     def _draw_tree(self, surface: pygame.Surface, view: SogView) -> None:
@@ -197,26 +198,49 @@ class SpiritDrawing:
                 box.midbottom = (rect.centerx, rect.top - int(5 * s))  # clear of the keyboard ring
                 panel(surface, box, theme.RED_DARK, radius=box.height // 2, shadow=False)
                 draw_text(surface, word, "heavy", size, theme.CREAM, center=box.center)
-        pointed = next(((c, r) for c, r in self.hand_rects if c == self.tip), None)
-        if pointed and rank(pointed[0]) in CARD_TIPS and not art.label_shown(pointed[0], *pointed[1].size):
-            self._draw_tip(surface, _(CARD_TIPS[rank(pointed[0])]), pointed[1])
 
-    def _draw_tip(self, surface: pygame.Surface, words: str, card: pygame.Rect) -> None:
-        """What a card pointed at is, where its face is too small to say it."""
+    def _tip(self) -> tuple[list[str], pygame.Rect] | None:
+        """What the card pointed at (by the mouse, or the keyboard's ring) is, where its face is
+        too small to say it: the lines, and a box clear of every button and choice."""
+        here = self.focus_ring.current
+        card = here.key[1] if self.focus_ring.visible and here is not None and here.key[0] == "card" else self.tip
+        found = next((r for c, r in self.hand_rects if c == card), None)
+        if found is None or rank(card) not in CARD_TIPS or art.label_shown(card, *found.size):
+            return None
         lay = self.layout
         s = lay.s
         size = readable(15 * s)
-        lines = wrap(words, "bold", size, max(220, int(300 * s)))
+        lines = wrap(_(CARD_TIPS[rank(card)]), "bold", size, max(220, int(300 * s)))
         pad = int(8 * s) + 2
         font = assets.font("bold", size)
         box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
                           len(lines) * font.get_linesize() + 2 * pad)
-        box.midbottom = (card.centerx, card.top - int(10 * s))
-        box.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.size[1] - 8))
+        gap = int(10 * s)
+        chips = [b.rect for b in self.buttons if b.rect.width and b.rect.bottom <= lay.bar.top]
+        window = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        spots = [{"midbottom": (found.centerx, found.top - gap)},  # above the card
+                 {"midbottom": (found.centerx, min([c.top for c in chips] + [found.top]) - gap)},  # above the choices
+                 {"bottomleft": (found.right + gap, found.centery)}, {"bottomright": (found.left - gap, found.centery)}]
+        for spot in spots:
+            setattr(box, *next(iter(spot.items())))
+            placed = box.clamp(window)
+            if placed.collidelist(chips) < 0:
+                return lines, placed
+        return lines, box.clamp(window)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """A Naughty card's or an Ace's name and use, over everything else (SG-10, SG-3)."""
+        tip = self._tip()
+        if tip is None:
+            return
+        lines, box = tip
+        s = self.layout.s
+        size = readable(15 * s)
+        pad = int(8 * s) + 2
+        step = assets.font("bold", size).get_linesize()
         panel(surface, box, (255, 248, 226), radius=int(10 * s), border=theme.GOLD)
         for i, line in enumerate(lines):
-            draw_text(surface, line, "bold", size, theme.INK, topleft=(box.left + pad, box.top + pad + i *
-                                                                       font.get_linesize()))
+            draw_text(surface, line, "bold", size, theme.INK, topleft=(box.left + pad, box.top + pad + i * step))
 
     def _draw_givers(self, surface: pygame.Surface) -> None:
         """Under each present of the pair being opened: whom it is from."""
@@ -278,17 +302,29 @@ class SpiritDrawing:
             surface.blit(art.face(card, w, h), (x, rect.top + int(38 * s)))
             x += w + 6
 
-    def _draw_typing(self, surface: pygame.Surface) -> None:
+    def _typing_box(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The announcement being typed: its white box, and the line saying how, inside it at
+        the top (dark on white: over the cards, light words would not read)."""
         lay = self.layout
         s = lay.s
-        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.8, 760 * s)), int(54 * s))
+        caption = pygame.Rect((0, 0), assets.font("text", readable(13 * s)).size(
+            _("Type your announcement: Enter says it, Esc cancels.")))
+        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.8, 760 * s)), int(54 * s) + caption.height)
+        rect.width = max(rect.width, caption.width + int(28 * s))
         rect.midbottom = (lay.size[0] // 2, lay.bar.top - int(10 * s))
+        caption.midtop = (rect.centerx, rect.top + int(6 * s))
+        return rect, caption
+
+    def _draw_typing(self, surface: pygame.Surface) -> None:
+        s = self.layout.s
+        rect, caption = self._typing_box()
         panel(surface, rect, (255, 255, 255), radius=int(12 * s), border=theme.GOLD)
-        caret = "|" if self._caret_on() else ""
-        draw_text(surface, (self.typing or "") + caret, "bold", readable(19 * s), theme.INK,
-                  midleft=(rect.left + int(14 * s), rect.centery), max_width=rect.width - 28)
         draw_text(surface, _("Type your announcement: Enter says it, Esc cancels."), "text", readable(13 * s),
-                  theme.CREAM, midbottom=(rect.centerx, rect.top - int(4 * s)))
+                  theme.MUTED, midtop=caption.midtop)
+        caret = "|" if self._caret_on() else ""
+        line = pygame.Rect(rect.left, caption.bottom, rect.width, rect.bottom - caption.bottom)
+        draw_text(surface, (self.typing or "") + caret, "bold", readable(19 * s), theme.INK,
+                  midleft=(rect.left + int(14 * s), line.centery), max_width=rect.width - 28)
 
     def _caret_on(self, at: float | None = None) -> bool:
         """Whether the typing caret shows at time ``at`` (now by default): it blinks twice a second."""
