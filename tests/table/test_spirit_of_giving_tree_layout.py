@@ -109,3 +109,26 @@ def test_frenemies_show_by_their_plates_and_nothing_crosses_the_tree(size, playe
             assert window.contains(rect) and not [k for k in keep if k.colliderect(rect)], (size, seat, rect)
     finally:
         app.pg.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_plates_present_and_count_stand_clear_of_its_lines(size):
+    from table import assets
+    from table.app import _clear_caches
+    from table.games.base import Layout
+    from table.ui.widgets import readable
+
+    pygame.init()
+    _clear_caches()  # fonts of an earlier window are gone
+    lay = Layout(size, 4)
+    s = lay.s
+    parts = pieces.plate_parts(lay.plate_size, s, ("bot · medium · hand 4", "hand 4"))
+    who = parts["who_box"]
+    count = pygame.Rect((0, 0), assets.font("heavy", readable(22 * s)).size("12"))
+    count.midleft = parts["count_at"]
+    status = pygame.Rect((0, 0), assets.font("bold", readable(13 * s)).size("gave to 3 of 5"))
+    status.midleft = (int(12 * s), parts["status_y"])
+    plate = pygame.Rect((0, 0), lay.plate_size)
+    assert parts["who"] == "bot · medium · hand 4"
+    for box in (parts["icon"], count):
+        assert plate.contains(box) and not box.colliderect(who.inflate(0, 2)) and not box.colliderect(status), size

@@ -40,6 +40,24 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return shade
 
 
+def plate_parts(size: tuple[int, int], s: float, who: tuple[str, ...]) -> dict:
+    """Where a plate's parts lie: the seat's line (the first of ``who`` that fits) and its box,
+    the status line's middle, the present icon and the pile's count beside it. The icon sits
+    above the seat's line, clear of it ("hand 4" never touches the present)."""
+    w, h = size
+    low = h - max(int(11 * s), 8)  # the status line; the seat's line above it, a line apart
+    who_y = low - max(int(15 * s), 13)
+    who_line = fitting(who, "text", readable(13 * s), w - int(20 * s))
+    who_box = pygame.Rect((0, 0), assets.font("text", readable(13 * s)).size(who_line))
+    who_box.midleft = (int(12 * s), who_y)
+    gap = max(2, int(3 * s))
+    side = max(8, min(int(30 * s), who_box.top - gap - max(2, int(3 * s))))
+    icon = pygame.Rect(0, 0, side, side)
+    icon.bottomright = (w - int(34 * s), who_box.top - gap)
+    return {"who": who_line, "who_box": who_box, "status_y": low, "icon": icon,
+            "count_at": (w - int(30 * s), icon.centery)}
+
+
 @functools.lru_cache(maxsize=256)
 def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str, who: tuple[str, ...],
           status: str, status_colour: tuple[int, int, int], pile: int) -> pygame.Surface:
@@ -48,15 +66,14 @@ def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str
     body = pygame.Surface(size, pygame.SRCALPHA)
     rect = body.get_rect()
     pygame.draw.rect(body, fill, rect, border_radius=int(12 * s))
+    parts = plate_parts(size, s, who)
     draw_text(body, name, "heavy", readable(19 * s), theme.INK,
               midleft=(int(12 * s), int(18 * s)), max_width=rect.width - int(90 * s))
-    low = rect.bottom - max(int(11 * s), 8)  # the status line; the seat's line above it, a line apart
-    who_line = fitting(who, "text", readable(13 * s), rect.width - int(20 * s))
-    draw_text(body, who_line, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)))
-    draw_text(body, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), low))
-    icon = assets.scaled("decor/present.png", int(30 * s))
-    body.blit(icon, icon.get_rect(midright=(rect.right - int(34 * s), int(24 * s))))
-    draw_text(body, str(pile), "heavy", readable(22 * s), theme.INK, midleft=(rect.right - int(30 * s), int(24 * s)))
+    draw_text(body, parts["who"], "text", readable(13 * s), theme.MUTED, topleft=parts["who_box"].topleft)
+    draw_text(body, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), parts["status_y"]))
+    icon = assets.scaled("decor/present.png", parts["icon"].width)
+    body.blit(icon, parts["icon"])
+    draw_text(body, str(pile), "heavy", readable(22 * s), theme.INK, midleft=parts["count_at"])
     return body
 
 
