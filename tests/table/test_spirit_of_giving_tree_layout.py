@@ -132,3 +132,28 @@ def test_a_plates_present_and_count_stand_clear_of_its_lines(size):
     assert parts["who"] == "bot · medium · hand 4"
     for box in (parts["icon"], count):
         assert plate.contains(box) and not box.colliderect(who.inflate(0, 2)) and not box.colliderect(status), size
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tree_is_painted_for_its_size_not_scaled_up(size, monkeypatch):
+    """At 4K a small picture scaled up is soft beside crisp text: the Tree is drawn larger and
+    scaled down, never up."""
+    from table.app import _clear_caches
+    from table.games.spirit_of_giving.layout import SpiritLayout
+
+    pygame.init()
+    pygame.display.set_mode((64, 64))
+    _clear_caches()
+    scaled = []
+    real = pygame.transform.smoothscale
+
+    def smoothscale(surface, to, *args):
+        scaled.append((surface.get_size(), tuple(to)))
+        return real(surface, to, *args)
+
+    monkeypatch.setattr(pygame.transform, "smoothscale", smoothscale)
+    lay = SpiritLayout(size, 4)
+    pieces.backdrop(size, tuple(lay.tree), tuple(lay.deck))
+    grown = [(src, to) for src, to in scaled if to[0] > src[0] or to[1] > src[1]]
+    assert not grown and any(to == lay.tree.size for _src, to in scaled), (size, grown)
+    pygame.quit()

@@ -27,7 +27,7 @@ def backdrop(size: tuple[int, int], tree: tuple[int, int, int, int], deck: tuple
     """The tabletop with the Tree and the face-down deck beside it: one opaque blit a frame."""
     surface = tabletop(size).copy()
     tree_rect = pygame.Rect(tree)
-    surface.blit(assets.scaled("decor/tree.png", tree_rect.width), tree_rect)
+    surface.blit(art.tree(tree_rect.width), tree_rect)
     deck_rect = pygame.Rect(deck)
     surface.blit(art.back(deck_rect.width, deck_rect.height), deck_rect)
     return surface.convert() if pygame.display.get_surface() else surface
