@@ -10,7 +10,6 @@ import pytest
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
-from table.games.spirit_of_giving import frenemies as frenemies_badge
 from table.games.spirit_of_giving import pieces
 from table.scenes.table_scene import TableScene
 
@@ -84,6 +83,8 @@ def _picture(app, ctl):
 @pytest.mark.parametrize(("players", "frenemies"), [(4, {(0, 2), (1, 3)}), (6, {(0, 3), (1, 4), (2, 5), (1, 5)})])
 def test_frenemies_show_by_their_plates_and_nothing_crosses_the_tree(size, players, frenemies):
     # ruling SG-13: who is Frenemies with whom, for all to see
+    from table.games.spirit_of_giving import frenemies as frenemies_badge
+
     app, ctl = tree_table(size, players, players)
     try:
         lay = ctl.layout

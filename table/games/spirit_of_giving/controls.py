@@ -261,6 +261,11 @@ class SpiritControls:
             return []
         card, r = self.selected, rank(self.selected)
         uses = [a for a in legal if type(a) in (Jack, Queen, King) and a.card == card]
+        guide = self.scene.guide
+        if guide is not None:  # a tutorial offers only its step's move: no stray choices or reasons
+            uses = [a for a in uses if guide.allows(a)]
+            if not uses:
+                return []
         if not uses:
             return [Button(self._why_no_use(seat, card), lambda: None, style="plain", enabled=False)]
         if r == JACK:
