@@ -377,3 +377,36 @@ def test_a_naughty_cards_tip_is_drawn_clear_of_the_choices_and_over_them():
         assert tuple(surface.get_at((box.left + 3, box.centery)))[:3] == (255, 248, 226)  # nothing over it
     finally:
         app.pg.quit()
+
+
+def test_a_card_with_no_use_now_says_why_instead_of_rising_for_nothing(app):
+    # ruling SG-10: in Discussion only Naughty cards are played; SG-3: the Ace's question first
+    scene = _table(app, 1)
+    ctl, state = _to_discussion(app, scene)
+    present = next(c for c in ctl.view().hand if rank(c) <= 10)
+    ctl._pick(present, ctl.view())
+    app.run_frames(1)
+    assert ctl.selected is None and not [b for b in ctl.buttons if not b.enabled]
+    assert app.toasts and "Naughty" in app.toasts[-1][0]
+
+
+def test_a_card_picked_while_the_ace_question_waits_says_to_answer_it_first(app):
+    # ruling SG-3
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    while state.phase != "last-minute":
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, Mulligan(()) if state.phase == "mulligan" else DONE if DONE in legal else legal[-1])
+    state.tree = {1: [0, 0, 2], 2: [5, 2, 0]}  # the Ace of spades from seat 0, a 6 from seat 2
+    for seat in range(4):
+        state.apply(seat, DONE)
+    ctl._forget()
+    assert run_until(app, lambda: ctl.human_turn() == 0)
+    app.run_frames(1)
+    for card in ctl.view().hand:
+        ctl._pick(card, ctl.view())
+        app.run_frames(1)
+        assert ctl.selected is None and "1 or 11" in app.toasts[-1][0]
+    assert [b.label for b in ctl.buttons] == ["My Ace counts 1", "My Ace counts 11"]

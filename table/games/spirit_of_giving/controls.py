@@ -122,8 +122,23 @@ class SpiritControls:
     def _pick(self, card: int, view: SogView) -> None:
         if view.phase == "mulligan":
             self.mull ^= {card}
-        else:
-            self.selected = None if self.selected == card and rank(card) < NAUGHTY_RANK else card
+            return
+        seat = self.human_turn()
+        if seat is not None and (view.phase == "ace" or rank(card) < NAUGHTY_RANK and not any(
+                getattr(a, "card", None) == card for a in self._legal(seat))):
+            self.selected = None  # a Present with no use now: say why rather than lift it for nothing
+            self.scene.app.toast(self._why_idle(seat, view), 3.0)
+            return
+        self.selected = None if self.selected == card and rank(card) < NAUGHTY_RANK else card
+
+    def _why_idle(self, seat: int, view: SogView) -> str:
+        """Why a Present cannot be used in this phase (a Naughty card's chips say it for it)."""
+        if view.phase == "ace":
+            return _("First say whether your Ace counts 1 or 11.")
+        if view.phase == "wrapping" and self.channel.accepts(seat, WRAP_NOTHING):
+            return _("You may not wrap a present for anyone this round: press Nothing to wrap.")
+        return _("Only a Naughty card can be played now: presents are passed in Goodwill and wrapped in "
+                 "Wrapping.")
 
     def _holding(self, r: int) -> bool:
         return self.selected is not None and rank(self.selected) == r

@@ -346,6 +346,8 @@ class SpiritDrawing:
             hint = _("Pass one card to {name}: click it, then Pass.").format(name=self.names[view.pass_to])
         elif view.phase == "wrapping" and not self.channel.accepts(seat, WRAP_NOTHING):
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
+        elif view.phase == "wrapping":  # SG-8: no Present, or nobody left to give one to
+            hint = _("You have no present you may wrap this round: press Nothing to wrap.")
         if self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
         naughty_now = not (view.night and view.phase == "discussion")  # SG-17: none while the clock runs
