@@ -158,3 +158,32 @@ def test_the_tree_is_painted_for_its_size_not_scaled_up(size, monkeypatch):
     grown = [(src, to) for src, to in scaled if to[0] > src[0] or to[1] > src[1]]
     assert not grown and any(to == lay.tree.size for _src, to in scaled), (size, grown)
     pygame.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [4, 5, 6])
+def test_the_hands_shown_in_the_mulligan_cover_no_tree_deck_plate_or_card(size, players):
+    # ruling SG-5: hands lie face up by their owners during the mulligan
+    from table.app import App
+    from table.config import Settings
+
+    app = App(Settings(speed="instant", undo_wait=0), None, size=size)
+    try:
+        seats = [SeatPlan(NAMES[0])] + [SeatPlan(name, "medium") for name in NAMES[1:players]]
+        scene = TableScene(app, Session(GAME, seats, {}, 4))
+        app.push(scene)
+        ctl = scene.controller
+        assert run_until(app, lambda: ctl.human_turn() == 0, limit=3000)
+        app.run_frames(1)
+        lay = ctl.layout
+        w = int(lay.card_w * 0.45)
+        spans = {seat: ctl._public_hand_span(seat, len(hand), w, int(w / 0.7))
+                 for seat, hand in enumerate(ctl.view().hands) if seat != 0}
+        keep = [lay.tree, lay.deck_and_count()] + [ctl.plate(seat) for seat in range(players)]
+        keep += [r for _c, r in ctl.hand_rects]
+        window = pygame.Rect(0, 0, size[0], lay.bar.top)
+        for seat, span in spans.items():
+            others = [r for r in keep if r != ctl.plate(seat)] + [o for s, o in spans.items() if s != seat]
+            assert window.contains(span) and span.collidelist(others) < 0, (size, seat, span)
+    finally:
+        app.pg.quit()

@@ -161,17 +161,32 @@ class SpiritDrawing:
         for seat, hand in enumerate(view.hands):
             if seat == self.hand_seat:
                 continue
-            plate = self.plate(seat)
-            x0 = plate.centerx - (len(hand) * w * 0.62) / 2
-            y = plate.bottom + h // 2 + int(4 * lay.s)
-            if y + h // 2 > lay.bar.top - 4 or self._k(seat) == 0:
-                y = plate.top - h // 2 - int(4 * lay.s)
-            span = pygame.Rect(int(x0), int(y - h / 2), int((len(hand) - 1) * w * 0.62 + w), h)
-            if span.colliderect(lay.tree):  # under a plate at the top: beside it, off the Tree's star
-                x0, y = plate.right + int(8 * lay.s), plate.centery
+            span = self._public_hand_span(seat, len(hand), w, h)
             for i, card in enumerate(hand):
                 img = art.face(card, w, h)
-                surface.blit(img, img.get_rect(center=(int(x0 + i * w * 0.62 + w / 2), int(y))))
+                surface.blit(img, (int(span.left + i * w * 0.62), span.top))
+
+    def _public_hand_span(self, seat: int, count: int, w: int, h: int) -> pygame.Rect:
+        """Where a seat's face-up hand lies in the mulligan: under its plate, else over it, else
+        beside it, clear of the Tree, the deck, the other plates and the bar."""
+        lay = self.layout
+        gap = int(4 * lay.s)
+        plate = self.plate(seat)
+        span = pygame.Rect(0, 0, int((count - 1) * w * 0.62 + w), h)
+        keep = [lay.tree, lay.deck_and_count()] + [self.plate(other) for other in range(self.n) if other != seat]
+        keep += [r for _c, r in self.hand_rects]
+        window = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        spots = [{"midtop": (plate.centerx, plate.bottom + gap)}, {"midbottom": (plate.centerx, plate.top - gap)},
+                 {"midleft": (plate.right + 2 * gap, plate.centery)},
+                 {"midright": (plate.left - 2 * gap, plate.centery)}]
+        if self._k(seat) == 0:
+            spots = spots[1:]  # the bottom seat: never under its plate, where the bar is
+        for spot in spots:
+            setattr(span, *next(iter(spot.items())))
+            if window.contains(span) and span.collidelist(keep) < 0:
+                return span.copy()
+        setattr(span, *next(iter(spots[0].items())))
+        return span.clamp(window)
 
     def _hidden_hands_line(self) -> tuple[str, int, pygame.Rect]:
         """Hot-seat, with no hand on screen: the line said where the hand lies, its size, its box."""
