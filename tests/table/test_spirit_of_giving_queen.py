@@ -58,7 +58,6 @@ def test_a_queens_presents_keep_their_wrapping_under_the_other_tag(app):
     scene, state, queen = _round_two(app)
     ctl = scene.controller
     size = app.screen.get_size()
-
     grandmas, sams = (40, 110, 180), (44, 140, 80)  # the papers of seats 1 and 2 (their first presents)
     assert _paper_under(ctl, 12, size) == grandmas and _paper_under(ctl, 13, size) == sams
     ctl._pick(queen, ctl.view())

@@ -66,7 +66,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         self.hand_rects: list[tuple[int, pygame.Rect]] = []  # the shown hand: (card, where it lies)
         self.tip: int | None = None  # the card of the hand pointed at
         self.card_rects: list[pygame.Rect] = []  # the same places, while that hand may act
-        self.badges: dict[int, tuple[str, pygame.Rect]] = {}  # a Frenemy's badge by her plate: (words, where)
+        self.badges: dict[int, tuple[tuple[str, str], pygame.Rect]] = {}  # Frenemies' badges: (words, where)
         self._forget()
         self._place_spots(0)
 

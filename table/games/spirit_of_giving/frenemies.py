@@ -55,6 +55,9 @@ class FrenemyBadges:
     def _place_badges(self, view) -> None:
         """Each Frenemy's badge: under her plate, else over it, beside it, in the first place
         that covers nothing a player reads (SG-13)."""
+        if not view.frenemies:
+            self.badges = {}
+            return
         lay = self.layout
         s = lay.s
         partners: dict[int, list[str]] = {}
