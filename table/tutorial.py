@@ -222,6 +222,8 @@ class Guide:
         total = len(self.tutorial.steps)
         if self.finished:
             words = _("That's the whole game! Play a real one now, or go back to the menu.")
+        elif self.waiting():  # the others play first: the step's number belongs to its own words
+            words = self.words()
         else:
             words = _("Step {number} of {total}: {words}").format(number=self.index + 1, total=total,
                                                                   words=self.words())

@@ -365,3 +365,44 @@ def test_a_true_spirit_winner_is_not_shown_zero_presents(app):
     results = ResultsScene(app, scene, demo=True)
     assert results.score_texts[0] == "True Spirit of Giving"
     assert results.score_texts[1] == "5 presents" and results.score_texts[2] == "1 present"
+
+
+def test_the_keyboards_ring_on_a_naughty_card_shows_what_it_does():
+    # ruling SG-10: a keyboard player learns what a small card is, as the mouse's would
+    from table.app import App
+    from table.config import Settings
+
+    small = App(Settings(speed="instant", undo_wait=0), None, size=(1024, 600))
+    try:
+        scene = _table(small, 1)
+        ctl, state = _to_discussion(small, scene)
+        king = next(c for c in state.deck if rank(c) == 13)
+        state.deck.remove(king)
+        state.hands[0] = sorted([*state.hands[0], king])
+        ctl._forget()
+        small.run_frames(1)
+        assert ctl._tip() is None
+        for _ in range(12):  # Tab shows the ring, then moves it along the hand
+            if ctl.focus_ring.visible and ctl.focus_ring.current.key == ("card", king):
+                break
+            key(pygame.K_TAB)
+            small.run_frames(1)
+        assert ctl.focus_ring.current.key == ("card", king)
+        lines, _box = ctl._tip()
+        assert "Frenemies" in " ".join(lines)
+    finally:
+        small.pg.quit()
+
+
+def test_the_line_saying_how_to_type_an_announcement_is_dark_on_the_white_box(app):
+    # ruling SG-6: a person may type her own announcement; the how-to reads over the cards
+    scene = _table(app, 1)
+    ctl, _state = _to_discussion(app, scene)
+    key(pygame.K_t)
+    app.run_frames(2)
+    assert ctl.typing is not None
+    box, caption = ctl._typing_box()
+    assert box.contains(caption)  # inside the white box, which lies over the cards
+    surface = pygame.Surface(app.screen.get_size())
+    ctl.draw(surface)
+    assert tuple(surface.get_at((caption.left - 2, caption.centery)))[:3] == (255, 255, 255)

@@ -331,3 +331,82 @@ def test_space_hurries_the_bots_but_not_the_reveal_of_the_presents_passed_in_sec
     scene.controller.steps_for = steps_for
     assert run_until(app, lambda: hurried, each=lambda: setattr(scene, "hurry", True))  # Space, again and again
     assert hurried and not any(hurried)
+
+
+def test_a_naughty_card_picked_in_the_nights_discussion_says_why_it_waits(app):
+    # ruling SG-17: no Naughty card in All Through the Night's Discussion; the card picked says so
+    scene = _table(app, 1, night="1", discussion_minutes="1")
+    ctl, state = _to_discussion(app, scene)
+    cards = [_give(state, 0, lambda c, r=r: rank(c) == r) for r in (13, 11, 12)]
+    ctl._forget()
+    app.run_frames(1)
+    for card in cards:  # a King, a Jack, a Queen: the same reason
+        ctl._pick(card, ctl.view())
+        app.run_frames(1)
+        said = [b.label for b in ctl.buttons if not b.enabled]
+        assert said == ["No Naughty cards while the clock runs: keep it for Goodwill"], said
+        assert not [b for b in ctl.buttons if b.name and b.name[0] == "do" and type(b.name[1]).__name__ in
+                    ("Jack", "Queen", "King")]
+        b = next(b for b in ctl.buttons if b.label == said[0])
+        assert not any(b.rect.colliderect(r) for _c, r in ctl.hand_rects)  # readable, over no card
+
+
+def test_a_naughty_cards_tip_is_drawn_clear_of_the_choices_and_over_them():
+    # ruling SG-10: the card pointed at says what it does, readable beside its choices
+    from table.app import App
+    from table.config import Settings
+
+    app = App(Settings(speed="instant", undo_wait=0), None, size=(1024, 600))  # a King's face too small for its name
+    try:
+        scene = _table(app, 1)
+        ctl, state = _to_discussion(app, scene)
+        king = _give(state, 0, lambda c: rank(c) == 13)
+        ctl._forget()
+        app.run_frames(1)
+        ctl._pick(king, ctl.view())
+        app.run_frames(1)
+        rect = next(r for c, r in ctl.hand_rects if c == king)
+        pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0)))
+        app.run_frames(1)
+        lines, box = ctl._tip()
+        assert "Frenemies" in " ".join(lines)
+        chips = [b.rect for b in ctl.buttons if b.rect.bottom <= ctl.layout.bar.top]
+        assert chips and box.collidelist(chips) < 0 and not box.colliderect(rect)
+        surface = pygame.Surface(app.screen.get_size())
+        ctl.draw(surface)
+        assert tuple(surface.get_at((box.left + 3, box.centery)))[:3] == (255, 248, 226)  # nothing over it
+    finally:
+        app.pg.quit()
+
+
+def test_a_card_with_no_use_now_says_why_instead_of_rising_for_nothing(app):
+    # ruling SG-10: in Discussion only Naughty cards are played; SG-3: the Ace's question first
+    scene = _table(app, 1)
+    ctl, state = _to_discussion(app, scene)
+    present = next(c for c in ctl.view().hand if rank(c) <= 10)
+    ctl._pick(present, ctl.view())
+    app.run_frames(1)
+    assert ctl.selected is None and not [b for b in ctl.buttons if not b.enabled]
+    assert app.toasts and "Naughty" in app.toasts[-1][0]
+
+
+def test_a_card_picked_while_the_ace_question_waits_says_to_answer_it_first(app):
+    # ruling SG-3
+    scene = _table(app, 1)
+    ctl = scene.controller
+    state = scene.session.state
+    while state.phase != "last-minute":
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        state.apply(seat, Mulligan(()) if state.phase == "mulligan" else DONE if DONE in legal else legal[-1])
+    state.tree = {1: [0, 0, 2], 2: [5, 2, 0]}  # the Ace of spades from seat 0, a 6 from seat 2
+    for seat in range(4):
+        state.apply(seat, DONE)
+    ctl._forget()
+    assert run_until(app, lambda: ctl.human_turn() == 0)
+    app.run_frames(1)
+    for card in ctl.view().hand:
+        ctl._pick(card, ctl.view())
+        app.run_frames(1)
+        assert ctl.selected is None and "1 or 11" in app.toasts[-1][0]
+    assert [b.label for b in ctl.buttons] == ["My Ace counts 1", "My Ace counts 11"]

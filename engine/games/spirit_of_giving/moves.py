@@ -229,6 +229,7 @@ class NaughtyPlayed(Event):
     card: int
     target: int  # Jack / King: a seat; Queen: -1
     swapped: tuple[int, ...]  # Queen: the two present ids
+    tags: tuple[tuple[int, int], ...] = ()  # Queen: each swapped present's Gift Tag (giver, receiver), public
 
 
 @dataclass(frozen=True, slots=True)
@@ -279,10 +280,11 @@ class GameEnded(Event):
 
 
 # The announcements a bot may make in Discussion (SG-6), seats written @{t}; the table shows
-# them in the player's language.
+# them in the player's language. A name stands alone in them, so that any name reads well,
+# "You" (the default name of the person at the table) as well as "Grandma".
 CANNED = (
-    "I have something lovely for @{t} this year.",
-    "@{t}, I hope you are feeling generous!",
+    "Guess who gets something lovely from me? @{t}!",
+    "@{t}! Feeling generous this year?",
     "I'm saving my best present for someone special.",
     "Please, nobody pass me a two.",
 )

@@ -406,7 +406,8 @@ class SpiritState(Unwrapping, StateOutside, State):
         if t is Queen:
             a, b = action.a, action.b
             self.tree[a][0], self.tree[b][0] = self.tree[b][0], self.tree[a][0]  # SG-12; tags stay (SG-9)
-            events.append(NaughtyPlayed(seat, action.card, -1, (a, b)))
+            tags = tuple((self.tree[p][1], self.tree[p][2]) for p in (a, b))  # the tags stay (SG-9)
+            events.append(NaughtyPlayed(seat, action.card, -1, (a, b), tags))
         else:
             events.append(NaughtyPlayed(seat, action.card, action.target, ()))
             if t is Jack:

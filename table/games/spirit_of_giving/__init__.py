@@ -4,7 +4,7 @@ registered as TABLE."""
 
 from table.games.protocol import GameTable
 
-from . import art, pieces
+from . import art, frenemies, pieces
 from .hint import hint_line
 from .log import log_line
 from .rules import RULES
@@ -42,6 +42,7 @@ def score_texts(view, result, names):
 def _clear_caches() -> None:
     art.clear()
     pieces.clear()
+    frenemies.badge.cache_clear()
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=why_won,

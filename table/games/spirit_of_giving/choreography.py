@@ -3,6 +3,8 @@ pairs opened under the Tree. Events arrive already redacted for the eyes on scre
 
 from __future__ import annotations
 
+import pygame
+
 from engine.games.spirit_of_giving.cards import JACK, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     Dealt,
@@ -23,11 +25,12 @@ from table.games.protocol import Step
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 
-from .words import phase_hint, phase_title
+from .art import PATTERNS
+from .words import phase_hint, phase_title, tag_words
 
 PEEK_SECONDS = 6.0  # how long a Jack's peek stays on screen
 EYES = -1  # a flyer showing a pair of eyes (a Jack's peek on its way)
-WRAPPED = -100  # a flyer showing a present: WRAPPED - the giver's paper
+WRAPPED = -100  # a flyer showing a present: WRAPPED - its paper (hue * PATTERNS + print)
 FLYER_MAX = 1.15  # the largest a flying card grows (a pair being opened), in card sizes
 
 
@@ -67,6 +70,7 @@ class SpiritChoreography:
     def _phase(self, event: PhaseBegan) -> list[Step]:
         def phase() -> float:
             sec = self.scene.seconds
+            self.phase_on_screen, self.round_on_screen = event.phase, event.round_no
             if event.phase == "unwrapping":
                 self.banner = (_("Round {round}: Unwrapping").format(round=event.round_no),
                                _("Matched pairs are opened."), sec(1.6))
@@ -102,6 +106,8 @@ class SpiritChoreography:
             for pid, giver, receiver, _card in event.presents:
                 self.tree_ids.append(pid)
                 self.tree_tags[pid] = (giver, receiver)
+                self.papers[pid] = (giver, self.wrapped_by[giver])
+                self.wrapped_by[giver] += 1
             self._tree_changed()
             self.scene.app.sounds.play("slide")
             return self.scene.seconds(0.7)
@@ -122,10 +128,15 @@ class SpiritChoreography:
                 eyes.animate(sec(0.9), ease_in_out, x=tx, y=ty)
                 self.flyers.append(eyes)
             elif r == QUEEN:
-                self.banner = (_("The Ol' Switcheroo!"), _("Played by {name}: two presents under the Tree change "
-                                                           "places; their Gift Tags stay put.").format(name=who),
-                               sec(2.2))
                 self._swap_flight(event.swapped)
+                if len(event.tags) == 2:
+                    line = _("Played by {name}: the presents tagged {first} and {second} change places; the Gift "
+                             "Tags stay put.").format(name=who, first=tag_words(event.tags[0], self.names),
+                                                      second=tag_words(event.tags[1], self.names))
+                else:
+                    line = _("Played by {name}: two presents under the Tree change places; their Gift Tags stay "
+                             "put.").format(name=who)
+                self.banner = (_("The Ol' Switcheroo!"), line, sec(3.0))
             else:
                 self.banner = (_("Best Frenemies Forever!"), _("{name} and {target} are Frenemies: in their pairs, "
                                                                "the lower present wins.").format(
@@ -136,20 +147,33 @@ class SpiritChoreography:
             self.flyers.append(f)
             self.scene.app.sounds.play("flip")
             return sec(1.1)
-        return [naughty]
+
+        def landed() -> float:
+            """Each present lies under the other's Gift Tag now, in its own wrapping (SG-12)."""
+            a, b = event.swapped
+            self.papers[a], self.papers[b] = self._paper(b), self._paper(a)
+            self.swapping = ()
+            return 0.0
+
+        return [naughty, landed] if rank(event.card) == QUEEN and len(event.swapped) == 2 else [naughty]
+
+    def _paper(self, pid: int) -> tuple[int, int]:
+        """A present's wrapping: the paper of whoever wrapped it and that wrapper's print."""
+        return self.papers.get(pid, (self.tree_tags.get(pid, (0, 0))[0], 0))
 
     def _swap_flight(self, swapped: tuple[int, ...]) -> None:
-        """The Queen's two presents cross over (SG-12); their tags stay where they hang."""
+        """The Queen's two presents cross over in their own wrapping (SG-12); their tags stay
+        where they hang, and the boxes leave their places while they fly."""
         a, b = swapped
-        if a not in self.tree_ids or b not in self.tree_ids:
+        if a not in self.present_rects or b not in self.present_rects:
             return
-        count = len(self.tree_ids)
-        ra = self.layout.present_slot(self.tree_ids.index(a), count)
-        rb = self.layout.present_slot(self.tree_ids.index(b), count)
-        for src, dst, giver in ((ra, rb, self.tree_tags[a][0]), (rb, ra, self.tree_tags[b][0])):
-            f = Flyer(WRAPPED - giver, src.centerx, src.centery, 0.7)
+        ra, rb = self.present_rects[a], self.present_rects[b]
+        for src, dst, pid in ((ra, rb, a), (rb, ra, b)):
+            hue, pattern = self._paper(pid)
+            f = Flyer(WRAPPED - (hue * PATTERNS + pattern), src.centerx, src.centery, src.width / self.layout.card_w)
             f.animate(self.scene.seconds(0.8), ease_in_out, x=dst.centerx, y=dst.centery)
             self.flyers.append(f)
+        self.swapping = (a, b)
 
     def _peeked(self, event: Peeked) -> list[Step]:
         def peeked() -> float:
@@ -195,17 +219,17 @@ class SpiritChoreography:
 
         def meet() -> float:
             lay = self.layout
+            self.phase_on_screen = "unwrapping"  # an Ace's question waits until this pair is open
             self.flyers = []
             self.meeting = []
+            size, my = self._meeting()
             for pid, card, side, giver in ((event.first, x, -1, a), (event.second, y, 1, b)):
-                if pid in self.tree_ids:
-                    start = self.layout.present_slot(self.tree_ids.index(pid), len(self.tree_ids)).center
-                else:
-                    start = (lay.center[0], lay.center[1])
-                f = Flyer(None, start[0], start[1], 0.7)
+                start = self.present_rects[pid] if pid in self.present_rects else pygame.Rect(
+                    int(lay.center[0]), int(lay.center[1]), 0, 0)
+                f = Flyer(None, start.centerx, start.centery, max(0.3, start.width / lay.card_w))
                 f.hold = True
-                tx, ty = lay.meeting_point(side)
-                f.animate(sec(0.45), ease_out_cubic, x=tx, y=ty, size=FLYER_MAX)
+                tx, ty = lay.meeting_point(side, my)
+                f.animate(sec(0.45), ease_out_cubic, x=tx, y=ty, size=size)
                 f.flip_to(card, sec(0.5))
                 self.flyers.append(f)
                 self.meeting.append((f, giver))
@@ -240,9 +264,10 @@ class SpiritChoreography:
         def to_piles() -> float:
             self.flyers = []
             self.meeting = []
+            size, my = self._meeting()
             for i, (seat, card) in enumerate(event.taken):
-                fx, fy = self.layout.meeting_point(i * 2 - 1)
-                f = Flyer(card, fx, fy, FLYER_MAX)
+                fx, fy = self.layout.meeting_point(i * 2 - 1, my)
+                f = Flyer(card, fx, fy, size)
                 tx, ty = self.plate(seat).center
                 f.animate(sec(0.55), ease_in_out, x=tx, y=ty, size=0.45)
                 self.flyers.append(f)
@@ -251,11 +276,25 @@ class SpiritChoreography:
 
         return [meet, verdict, to_piles]
 
+    def _meeting(self) -> tuple[float, float]:
+        """The size and height of a pair being opened: over the Tree, clear of the Gift Tags
+        of the presents still under it and of the plates above."""
+        lay = self.layout
+        span = pygame.Rect(0, 0, int(lay.card_w * 2.6), lay.size[1])
+        span.centerx = int(lay.center[0])
+        above = max([p.bottom for p in (self.plate(seat) for seat in range(self.n))
+                     if p.colliderect(span) and p.centery < lay.tree.centery] + [0])
+        below = min([r.top for r in self.present_rects.values()] + [lay.tree.bottom])
+        return lay.meeting(above, below, FLYER_MAX)
+
     def settle(self) -> float:
         """After each action's steps: the Tree and the piles as the engine's view has them."""
         view = self.view()
+        self.phase_on_screen, self.round_on_screen = view.phase, view.round_no
         self.tree_ids = [pid for pid, _g, _r in view.tree]
         self.tree_tags = {pid: (g, r) for pid, g, r in view.tree}
+        self.papers = {pid: self._paper(pid) for pid in self.tree_ids}
+        self.swapping = ()
         self.piles = [len(p) for p in view.piles]
         self._tree_changed()
         return 0.0

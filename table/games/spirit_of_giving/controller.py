@@ -23,16 +23,18 @@ from table.games.base import Flyer, SeatTable
 from table.i18n import _
 from table.ui.focus import FocusRing
 
+from . import pieces
 from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
+from .frenemies import FrenemyBadges
 from .layout import SpiritLayout
 from .words import phase_title, said_text
 
 OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
 
 
-class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
+class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadges, SeatTable):
     REVEALS = (PassesRevealed,)  # the presents passed in secret
 
     def __init__(self, scene) -> None:
@@ -40,6 +42,11 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.layout = SpiritLayout(scene.size, self.n)
         self.tree_ids: list[int] = []  # presents under the Tree, as the table shows them
         self.tree_tags: dict[int, tuple[int, int]] = {}
+        # each present's wrapping (its wrapper's paper, that wrapper's nth print): it stays with the
+        # present when a Queen moves it under another Gift Tag (SG-12)
+        self.papers: dict[int, tuple[int, int]] = {}
+        self.wrapped_by = [0] * self.n  # presents each seat has wrapped so far, for the next print
+        self.swapping: tuple[int, ...] = ()  # a Queen's two presents while they cross over
         self.piles = [0] * self.n
         self.selected: int | None = None  # a card of the shown hand
         self.mull: set[int] = set()  # cards chosen to mulligan
@@ -51,11 +58,15 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self.timer: float | None = None  # All Through the Night: Discussion seconds left
         self.timer_round = -1
         self.meeting: list[tuple[Flyer, int]] = []  # the pair being opened: (card, its giver)
+        # the round and phase the table shows: the engine may be ahead while a move's steps play
+        # (the pairs before an Ace's are still being opened; a new round has begun under them)
+        self.phase_on_screen, self.round_on_screen = "mulligan", 0
         # hit areas and places, laid out in update/resize (draw only reads them)
         self.present_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: list[tuple[int, pygame.Rect]] = []  # the shown hand: (card, where it lies)
         self.tip: int | None = None  # the card of the hand pointed at
         self.card_rects: list[pygame.Rect] = []  # the same places, while that hand may act
+        self.badges: dict[int, tuple[tuple[str, str], pygame.Rect]] = {}  # Frenemies' badges: (words, where)
         self._forget()
         self._place_spots(0)
 
@@ -216,12 +227,28 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
         self._tree_changed()
         self._update_buttons(self.view())
         self._lay_out_hand()
+        self._place_badges(self.view())
         self._warm_art()
 
     def _tree_changed(self) -> None:
-        """Where each present under the Tree lies (and is clicked, for a Queen)."""
-        count = len(self.tree_ids)
-        self.present_rects = {pid: self.layout.present_slot(i, count) for i, pid in enumerate(self.tree_ids)}
+        """Where each present under the Tree lies (and is clicked, for a Queen): in rows whose
+        every Gift Tag has room for "To ..." and "from ..." whole, between the plates, above
+        the hand and a row of choices."""
+        lay = self.layout
+        s = lay.s
+        names = self.names
+        need = max((pieces.tag_need(names[r], names[g], s) for g, r in
+                    (self.tree_tags.get(pid, (0, 0)) for pid in self.tree_ids)), default=0)
+        plates = [self.plate(seat) for seat in range(self.n)]
+        lift = int(lay.card_h * 0.2)  # a card picked from the hand rises
+        hand = min(lay.hand_y - lay.card_h // 2 - lift, lay.bar.top) - int(6 * s)
+        # a row at the Tree's foot, room left for a row of choices above the hand; else rows that
+        # climb over the Tree's lower part, with room for two rows of choices, or one, or none
+        row = int(36 * s) + int(10 * s)
+        one, two = hand - row - int(10 * s), hand - 2 * row - int(10 * s)
+        tries = ((one, False), (two, True), (one, True), (hand, True))
+        slots = lay.present_slots(len(self.tree_ids), (need, pieces.tag_height(s)), plates, tries)
+        self.present_rects = dict(zip(self.tree_ids, slots, strict=True))
 
     def _lay_out_hand(self) -> None:
         view = self.view()
@@ -250,8 +277,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
                 self._end_peek()  # it timed out while nothing else moved: one more frame
         self._night_timer(dt)
         self._guard_privacy()
-        self._update_buttons(self.view())
         self._lay_out_hand()
+        self._place_badges(self.view())
+        self._update_buttons(self.view())
         self._focus_targets()
 
     def _night_timer(self, dt: float) -> None:
@@ -262,6 +290,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, SeatTable):
             self.timer = None
             return
         if self.timer_round != public.round_no:
+            if (self.phase_on_screen, self.round_on_screen) != ("discussion", public.round_no):
+                self.timer = None  # not before the Discussion is on screen: the pairs are still opened
+                return
             self.timer_round = public.round_no
             self.timer = float(int(public.settings["discussion_minutes"]) * 60)
         if self.timer is None:

@@ -10,6 +10,7 @@ from engine.games.spirit_of_giving.cards import JACK, KING, QUEEN, rank
 from engine.games.spirit_of_giving.moves import (
     ACE_ELEVEN,
     ACE_ONE,
+    CANNED,
     DONE,
     WRAP_NOTHING,
     Jack,
@@ -121,8 +122,23 @@ class SpiritControls:
     def _pick(self, card: int, view: SogView) -> None:
         if view.phase == "mulligan":
             self.mull ^= {card}
-        else:
-            self.selected = None if self.selected == card and rank(card) < NAUGHTY_RANK else card
+            return
+        seat = self.human_turn()
+        if seat is not None and (view.phase == "ace" or rank(card) < NAUGHTY_RANK and not any(
+                getattr(a, "card", None) == card for a in self._legal(seat))):
+            self.selected = None  # a Present with no use now: say why rather than lift it for nothing
+            self.scene.app.toast(self._why_idle(seat, view), 3.0)
+            return
+        self.selected = None if self.selected == card and rank(card) < NAUGHTY_RANK else card
+
+    def _why_idle(self, seat: int, view: SogView) -> str:
+        """Why a Present cannot be used in this phase (a Naughty card's chips say it for it)."""
+        if view.phase == "ace":
+            return _("First say whether your Ace counts 1 or 11.")
+        if view.phase == "wrapping" and self.channel.accepts(seat, WRAP_NOTHING):
+            return _("You may not wrap a present for anyone this round: press Nothing to wrap.")
+        return _("Only a Naughty card can be played now: presents are passed in Goodwill and wrapped in "
+                 "Wrapping.")
 
     def _holding(self, r: int) -> bool:
         return self.selected is not None and rank(self.selected) == r
@@ -177,7 +193,7 @@ class SpiritControls:
         covered = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
         plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
         cards = [r for _c, r in self.hand_rects]
-        covered += plates + [self.plate(self.anchor)] + cards
+        covered += plates + [self.plate(self.anchor)] + cards + [r for _t, r in self.badges.values()]
         if not cards and self.multi:
             covered.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
         top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)
@@ -222,7 +238,9 @@ class SpiritControls:
                               hint="C"))
         if phase == "discussion":
             says = [a for a in legal if type(a) is Say]
-            for a in says[:2] + [a for a in says[2:] if a.text.startswith("I have")][:2]:
+            lovely = {CANNED[0].format(t=t) for t in range(self.n)}  # "Guess who gets something lovely?"
+            ready = [] if extra else says[:2] + [a for a in says[2:] if a.text in lovely][:2]  # a Naughty card's first
+            for a in ready:
                 extra.append(Button(self.name_text(a.text), lambda a=a: self._do(a), style="plain", name=("do", a)))
             if says:
                 bar.append(Button(_("Write\u2026"), self._start_typing, style="plain", hint="T"))  # T: process_event
@@ -252,27 +270,51 @@ class SpiritControls:
         return bar, extra
 
     def _naughty_buttons(self, seat: int, legal: tuple) -> list[Button]:
-        """The uses of the Naughty card picked: each is a legal action of that very card."""
+        """The uses of the Naughty card picked: each is a legal action of that very card; with
+        none, why not (the same words whichever Naughty card it is)."""
         if self.selected is None or rank(self.selected) < NAUGHTY_RANK:
             return []
         card, r = self.selected, rank(self.selected)
         uses = [a for a in legal if type(a) in (Jack, Queen, King) and a.card == card]
+        guide = self.scene.guide
+        if guide is not None:  # a tutorial offers only its step's move: no stray choices or reasons
+            uses = [a for a in uses if guide.allows(a)]
+            if not uses:
+                return []
+        if not uses:
+            return [Button(self._why_no_use(seat, card), lambda: None, style="plain", enabled=False)]
         if r == JACK:
             return [Button(_("Peek at the hand of {name}").format(name=self.names[a.target]),
                            lambda a=a: self._do(a), style="primary", name=("do", a)) for a in uses]
         if r == KING:
             return [Button(_("Frenemies with {name}").format(name=self.names[a.target]), lambda a=a: self._do(a),
                            style="primary", name=("do", a)) for a in uses]
-        if r != QUEEN:
-            return []
-        if not uses:
-            return [Button(_("No two presents under the Tree can swap now"), lambda: None, style="plain",
-                           enabled=False)]
         if len(self.queen_pick) < 2:
-            return [Button(_("Click two presents under the Tree"), lambda: None, style="plain", enabled=False)]
+            return [Button(_("To play your Queen, click two presents under the Tree"), lambda: None, style="plain",
+                           enabled=False)]
         action = Queen(card, *sorted(self.queen_pick))
         refusal = self._why_not(seat, action)
-        if refusal is not None:  # SG-12, in the engine's words
-            text = refusal.message[:1].upper() + refusal.message[1:]
-            return [Button(text, lambda: None, style="plain", enabled=False)]
+        if refusal is not None:  # SG-12, in the table's words for the engine's reason
+            return [Button(self._refusal_words(refusal), lambda: None, style="plain", enabled=False)]
         return [Button(_("Swap these two presents"), lambda: self._do(action), style="primary", name=("do", action))]
+
+    def _why_no_use(self, seat: int, card: int) -> str:
+        """Why a Naughty card cannot be played now, as the engine rules it: in All Through the
+        Night's Discussion none can (SG-17); a Queen needs two presents that may swap (SG-12)."""
+        other = (seat + 1) % self.n
+        r = rank(card)
+        pids = sorted(self.present_rects)[:2] + [0, 0]
+        sample = Jack(card, other) if r == JACK else King(card, other) if r == KING else Queen(card, *pids[:2])
+        refusal = self._why_not(seat, sample)
+        if refusal is not None and refusal.ruling == "SG-17":
+            return self._refusal_words(refusal)
+        if r == QUEEN:
+            return _("No two presents under the Tree can swap now")
+        return self._refusal_words(refusal) if refusal is not None else _("This card cannot be played now")
+
+    @staticmethod
+    def _refusal_words(refusal) -> str:
+        """The engine's reasons (in English) said by the table, in the player's language."""
+        words = {"SG-17": _("No Naughty cards while the clock runs: keep it for Goodwill"),
+                 "SG-12": _("Pick two presents under the Tree that are not a pair")}.get(refusal.ruling)
+        return words or refusal.message[:1].upper() + refusal.message[1:]

@@ -17,6 +17,7 @@ from table.ui import pen, theme
 from table.ui.widgets import draw_text, fitting, panel, readable, wrap
 
 from . import art, pieces
+from .art import PATTERNS
 from .choreography import EYES, FLYER_MAX, WRAPPED
 from .words import CARD_TIPS, clock, phase_title
 
@@ -30,7 +31,7 @@ class SpiritDrawing:
         if card == EYES:
             return assets.scaled("decor/eyes.png", w)
         if card is not None and card <= WRAPPED:
-            return art.present(w, w, WRAPPED - card)
+            return art.present(w, w, *divmod(WRAPPED - card, PATTERNS))
         return art.back(w, h) if card is None else art.resized(card, w, h, self._flyer_master())
 
     def _squashed(self, card, w: int, h: int, qw: int) -> pygame.Surface:
@@ -45,7 +46,7 @@ class SpiritDrawing:
         lay = self.layout
         pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck))
         for count in range(4, 9):  # the Tree's rows hold four to eight presents
-            side = lay.present_slot(0, count).width
+            side = lay.present_size(count)
             for giver in range(self.n):
                 art.present(side, side, giver)
         view = self._current_view()
@@ -65,17 +66,17 @@ class SpiritDrawing:
         view = self._current_view()
         lay = self.layout
         surface.blit(pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck)), (0, 0))
-        self._draw_frenemies(surface, view)  # under the presents: the line never strikes through a Gift Tag
         self._draw_tree(surface, view)
         for seat in range(self.n):
             self._draw_plate(surface, seat, view)
+        self._draw_badges(surface)  # SG-13: who is Frenemies with whom, by their plates
         if view.phase == "mulligan":
             self._draw_public_hands(surface, view)
         self._draw_hand(surface, view)
         for f in self.flyers:
             self._draw_flyer(surface, f)
         self._draw_givers(surface)
-        if view.phase == "ace" and view.ace is not None:
+        if self._ace_on_screen(view):
             self._draw_ace(surface, view)
         if self.peek:
             self._draw_peek(surface)
@@ -88,6 +89,7 @@ class SpiritDrawing:
             self._draw_banner(surface)
         for b in self.buttons:
             b.draw(surface, lay.s)
+        self._draw_tip(surface)  # over the choices, never under them
         self.focus_ring.draw(surface, lay.s)
 
     def _draw_tree(self, surface: pygame.Surface, view: SogView) -> None:
@@ -96,14 +98,15 @@ class SpiritDrawing:
         s = lay.s
         for pid, rect in self.present_rects.items():
             giver, receiver = self.tree_tags.get(pid, (0, 0))
-            surface.blit(art.present(rect.width, rect.height, giver), rect)
+            if pid not in self.swapping:  # a Queen's two presents are in flight
+                surface.blit(art.present(rect.width, rect.height, *self._paper(pid)), rect)
             if pid in self.queen_pick:
                 pen.rect(surface, theme.GOLD, rect.inflate(8, 8), 3, border_radius=8)
             tag = self._tag_rect(pid, rect)
             surface.blit(pieces.gift_tag(tag.size, s, self.names[receiver], self.names[giver]), tag)
         if self.timer is not None:  # All Through the Night: the Discussion clock
             draw_text(surface, _("Discussion {clock}").format(clock=clock(self.timer)), "heavy",
-                      readable(22 * s), theme.GOLD, midright=(lay.tree.left - int(14 * s), lay.tree.centery))
+                      readable(22 * s), theme.GOLD, **{lay.clock_anchor: lay.clock_at})
         draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", readable(13 * s), (220, 235, 220),
                   midtop=(lay.deck.centerx, lay.deck.bottom + int(3 * s)))
 
@@ -114,19 +117,13 @@ class SpiritDrawing:
         return self.layout.tag_rect(present, pieces.tag_size(self.names[receiver], self.names[giver], least, most,
                                                              self.layout.s))
 
-    def _draw_frenemies(self, surface: pygame.Surface, view: SogView) -> None:
-        for a, b in view.frenemies:
-            pa, pb = self.plate(a).center, self.plate(b).center
-            pen.line(surface, (170, 80, 200), pa, pb, max(2, int(3 * self.layout.s)))
-            mid = ((pa[0] + pb[0]) // 2, (pa[1] + pb[1]) // 2)
-            icon = assets.scaled("decor/handshake.png", int(30 * self.layout.s))
-            surface.blit(icon, icon.get_rect(center=mid))
-
     def _draw_plate(self, surface: pygame.Surface, seat: int, view: SogView) -> None:
         s = self.layout.s
         rect = self.plate(seat)
         info = self.channel.seats[seat]
-        acting = view.to_act == seat and view.phase != "over"
+        # the seat to act glows once the table has caught up with the game (not while the
+        # pairs before hers are still being opened)
+        acting = view.to_act == seat and view.phase != "over" and view.phase == self.phase_on_screen
         if acting:
             # a bot's turn pulses while it thinks; a person's holds still, so a table waiting
             # for her needs no frames at all
@@ -164,17 +161,32 @@ class SpiritDrawing:
         for seat, hand in enumerate(view.hands):
             if seat == self.hand_seat:
                 continue
-            plate = self.plate(seat)
-            x0 = plate.centerx - (len(hand) * w * 0.62) / 2
-            y = plate.bottom + h // 2 + int(4 * lay.s)
-            if y + h // 2 > lay.bar.top - 4 or self._k(seat) == 0:
-                y = plate.top - h // 2 - int(4 * lay.s)
-            span = pygame.Rect(int(x0), int(y - h / 2), int((len(hand) - 1) * w * 0.62 + w), h)
-            if span.colliderect(lay.tree):  # under a plate at the top: beside it, off the Tree's star
-                x0, y = plate.right + int(8 * lay.s), plate.centery
+            span = self._public_hand_span(seat, len(hand), w, h)
             for i, card in enumerate(hand):
                 img = art.face(card, w, h)
-                surface.blit(img, img.get_rect(center=(int(x0 + i * w * 0.62 + w / 2), int(y))))
+                surface.blit(img, (int(span.left + i * w * 0.62), span.top))
+
+    def _public_hand_span(self, seat: int, count: int, w: int, h: int) -> pygame.Rect:
+        """Where a seat's face-up hand lies in the mulligan: under its plate, else over it, else
+        beside it, clear of the Tree, the deck, the other plates and the bar."""
+        lay = self.layout
+        gap = int(4 * lay.s)
+        plate = self.plate(seat)
+        span = pygame.Rect(0, 0, int((count - 1) * w * 0.62 + w), h)
+        keep = [lay.tree, lay.deck_and_count()] + [self.plate(other) for other in range(self.n) if other != seat]
+        keep += [r for _c, r in self.hand_rects]
+        window = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        spots = [{"midtop": (plate.centerx, plate.bottom + gap)}, {"midbottom": (plate.centerx, plate.top - gap)},
+                 {"midleft": (plate.right + 2 * gap, plate.centery)},
+                 {"midright": (plate.left - 2 * gap, plate.centery)}]
+        if self._k(seat) == 0:
+            spots = spots[1:]  # the bottom seat: never under its plate, where the bar is
+        for spot in spots:
+            setattr(span, *next(iter(spot.items())))
+            if window.contains(span) and span.collidelist(keep) < 0:
+                return span.copy()
+        setattr(span, *next(iter(spots[0].items())))
+        return span.clamp(window)
 
     def _hidden_hands_line(self) -> tuple[str, int, pygame.Rect]:
         """Hot-seat, with no hand on screen: the line said where the hand lies, its size, its box."""
@@ -201,26 +213,49 @@ class SpiritDrawing:
                 box.midbottom = (rect.centerx, rect.top - int(5 * s))  # clear of the keyboard ring
                 panel(surface, box, theme.RED_DARK, radius=box.height // 2, shadow=False)
                 draw_text(surface, word, "heavy", size, theme.CREAM, center=box.center)
-        pointed = next(((c, r) for c, r in self.hand_rects if c == self.tip), None)
-        if pointed and rank(pointed[0]) in CARD_TIPS and not art.label_shown(pointed[0], *pointed[1].size):
-            self._draw_tip(surface, _(CARD_TIPS[rank(pointed[0])]), pointed[1])
 
-    def _draw_tip(self, surface: pygame.Surface, words: str, card: pygame.Rect) -> None:
-        """What a card pointed at is, where its face is too small to say it."""
+    def _tip(self) -> tuple[list[str], pygame.Rect] | None:
+        """What the card pointed at (by the mouse, or the keyboard's ring) is, where its face is
+        too small to say it: the lines, and a box clear of every button and choice."""
+        here = self.focus_ring.current
+        card = here.key[1] if self.focus_ring.visible and here is not None and here.key[0] == "card" else self.tip
+        found = next((r for c, r in self.hand_rects if c == card), None)
+        if found is None or rank(card) not in CARD_TIPS or art.label_shown(card, *found.size):
+            return None
         lay = self.layout
         s = lay.s
         size = readable(15 * s)
-        lines = wrap(words, "bold", size, max(220, int(300 * s)))
+        lines = wrap(_(CARD_TIPS[rank(card)]), "bold", size, max(220, int(300 * s)))
         pad = int(8 * s) + 2
         font = assets.font("bold", size)
         box = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines) + 2 * pad,
                           len(lines) * font.get_linesize() + 2 * pad)
-        box.midbottom = (card.centerx, card.top - int(10 * s))
-        box.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.size[1] - 8))
+        gap = int(10 * s)
+        chips = [b.rect for b in self.buttons if b.rect.width and b.rect.bottom <= lay.bar.top]
+        window = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        spots = [{"midbottom": (found.centerx, found.top - gap)},  # above the card
+                 {"midbottom": (found.centerx, min([c.top for c in chips] + [found.top]) - gap)},  # above the choices
+                 {"bottomleft": (found.right + gap, found.centery)}, {"bottomright": (found.left - gap, found.centery)}]
+        for spot in spots:
+            setattr(box, *next(iter(spot.items())))
+            placed = box.clamp(window)
+            if placed.collidelist(chips) < 0:
+                return lines, placed
+        return lines, box.clamp(window)
+
+    def _draw_tip(self, surface: pygame.Surface) -> None:
+        """A Naughty card's or an Ace's name and use, over everything else (SG-10, SG-3)."""
+        tip = self._tip()
+        if tip is None:
+            return
+        lines, box = tip
+        s = self.layout.s
+        size = readable(15 * s)
+        pad = int(8 * s) + 2
+        step = assets.font("bold", size).get_linesize()
         panel(surface, box, (255, 248, 226), radius=int(10 * s), border=theme.GOLD)
         for i, line in enumerate(lines):
-            draw_text(surface, line, "bold", size, theme.INK, topleft=(box.left + pad, box.top + pad + i *
-                                                                       font.get_linesize()))
+            draw_text(surface, line, "bold", size, theme.INK, topleft=(box.left + pad, box.top + pad + i * step))
 
     def _draw_givers(self, surface: pygame.Surface) -> None:
         """Under each present of the pair being opened: whom it is from."""
@@ -228,13 +263,18 @@ class SpiritDrawing:
         for f, giver in self.meeting:
             if f not in self.flyers:
                 continue
-            pill = pygame.Rect(0, 0, int(lay.card_w * 1.2), int(24 * lay.s))
+            pill = pygame.Rect(0, 0, int(lay.card_w * 1.1), int(24 * lay.s))  # two side by side, apart
             pill.midtop = (int(f.x), int(f.y + lay.card_h * f.size / 2 + 4 * lay.s))
             pen.rect(surface, (40, 32, 28), pill, border_radius=int(10 * lay.s))
             words = fitting((_("from {name}").format(name=self.names[giver]), self.names[giver]), "heavy",
                             readable(15 * lay.s), pill.width - 8)
             draw_text(surface, words, "heavy", readable(15 * lay.s), theme.CREAM, center=pill.center,
                       max_width=pill.width - 8, cut=True)
+
+    def _ace_on_screen(self, view: SogView) -> bool:
+        """SG-3, SG-14: an Ace's question comes when its pair is reached, after the pairs of
+        lower givers have been opened on screen, not as soon as the engine waits for it."""
+        return view.phase == "ace" and view.ace is not None and self.phase_on_screen == "ace"
 
     def _draw_ace(self, surface: pygame.Surface, view: SogView) -> None:
         """SG-3: the pair with the Ace, face up for all, and the giver's question."""
@@ -277,17 +317,29 @@ class SpiritDrawing:
             surface.blit(art.face(card, w, h), (x, rect.top + int(38 * s)))
             x += w + 6
 
-    def _draw_typing(self, surface: pygame.Surface) -> None:
+    def _typing_box(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The announcement being typed: its white box, and the line saying how, inside it at
+        the top (dark on white: over the cards, light words would not read)."""
         lay = self.layout
         s = lay.s
-        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.8, 760 * s)), int(54 * s))
+        caption = pygame.Rect((0, 0), assets.font("text", readable(13 * s)).size(
+            _("Type your announcement: Enter says it, Esc cancels.")))
+        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.8, 760 * s)), int(54 * s) + caption.height)
+        rect.width = max(rect.width, caption.width + int(28 * s))
         rect.midbottom = (lay.size[0] // 2, lay.bar.top - int(10 * s))
+        caption.midtop = (rect.centerx, rect.top + int(6 * s))
+        return rect, caption
+
+    def _draw_typing(self, surface: pygame.Surface) -> None:
+        s = self.layout.s
+        rect, caption = self._typing_box()
         panel(surface, rect, (255, 255, 255), radius=int(12 * s), border=theme.GOLD)
-        caret = "|" if self._caret_on() else ""
-        draw_text(surface, (self.typing or "") + caret, "bold", readable(19 * s), theme.INK,
-                  midleft=(rect.left + int(14 * s), rect.centery), max_width=rect.width - 28)
         draw_text(surface, _("Type your announcement: Enter says it, Esc cancels."), "text", readable(13 * s),
-                  theme.CREAM, midbottom=(rect.centerx, rect.top - int(4 * s)))
+                  theme.MUTED, midtop=caption.midtop)
+        caret = "|" if self._caret_on() else ""
+        line = pygame.Rect(rect.left, caption.bottom, rect.width, rect.bottom - caption.bottom)
+        draw_text(surface, (self.typing or "") + caret, "bold", readable(19 * s), theme.INK,
+                  midleft=(rect.left + int(14 * s), line.centery), max_width=rect.width - 28)
 
     def _caret_on(self, at: float | None = None) -> bool:
         """Whether the typing caret shows at time ``at`` (now by default): it blinks twice a second."""
@@ -309,6 +361,8 @@ class SpiritDrawing:
             hint = _("Pass one card to {name}: click it, then Pass.").format(name=self.names[view.pass_to])
         elif view.phase == "wrapping" and not self.channel.accepts(seat, WRAP_NOTHING):
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
+        elif view.phase == "wrapping":  # SG-8: no Present, or nobody left to give one to
+            hint = _("You have no present you may wrap this round: press Nothing to wrap.")
         if self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
         naughty_now = not (view.night and view.phase == "discussion")  # SG-17: none while the clock runs
@@ -321,5 +375,5 @@ class SpiritDrawing:
 
     def _bar_info(self, view: SogView) -> str:
         return _("Round {round} of {total} \u00b7 {phase} \u00b7 Esc: menu").format(
-            round=max(1, view.round_no), total=view.rounds_total, phase=phase_title(view.phase))
+            round=max(1, self.round_on_screen), total=view.rounds_total, phase=phase_title(self.phase_on_screen))
 

@@ -6,7 +6,7 @@ from engine.games.spirit_of_giving import moves as m
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, join_words, ngettext
 
-from .words import said_text
+from .words import said_text, tag_words
 
 
 def hint_line(action, view, names: tuple[str, ...]) -> str:
@@ -17,9 +17,10 @@ def hint_line(action, view, names: tuple[str, ...]) -> str:
         return ngettext("Put back the {cards}.", "Put back the {cards}.", len(action.cards)).format(
             cards=join_words([card_name(c) for c in action.cards]))
     if kind is m.Say:
-        return _("Say: {text}").format(text=said_text(action.text, names))
+        return _("Say: “{text}”").format(text=said_text(action.text, names))
     if kind is m.Done:
-        return _("You are done: go on.")
+        return {"discussion": _("Say you are done talking."), "last-minute": _("Play no Naughty card now."),
+                "goodwill": _("Nothing to pass: go on.")}.get(view.phase) or _("You are done: go on.")
     if kind is m.PassCard:
         return _("Pass the {card}.").format(card=card_name(action.card))
     if kind is m.Wrap:
@@ -29,6 +30,10 @@ def hint_line(action, view, names: tuple[str, ...]) -> str:
     if kind is m.Jack:
         return _("Play your Jack: look at the hand of {name}.").format(name=names[action.target])
     if kind is m.Queen:
+        tags = {pid: (giver, receiver) for pid, giver, receiver in view.tree}
+        if action.a in tags and action.b in tags:  # SG-12: name the two Gift Tags
+            return _("Play your Queen: swap the presents tagged {first} and {second}.").format(
+                first=tag_words(tags[action.a], names), second=tag_words(tags[action.b], names))
         return _("Play your Queen: swap two presents under the tree.")
     if kind is m.King:
         return _("Play your King: become Frenemies with {name}.").format(name=names[action.target])

@@ -31,7 +31,7 @@ from engine.games.spirit_of_giving.moves import (
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, join_words, ngettext
 
-from .words import phase_title, said_text
+from .words import phase_title, said_text, tag_words
 
 LONG = 90  # characters: a longer line gives way to a shorter form where there is one
 HIDDEN = -1  # a card these eyes may not know
@@ -127,6 +127,10 @@ def _naughty(event: NaughtyPlayed, names: tuple[str, ...]) -> str:
     if r == JACK:
         return _("{name}: plays {card}, {title}: a look at the hand of {target}.").format(
             name=who, card=_card(event.card), title=title, target=names[event.target])
+    if r == QUEEN and len(event.tags) == 2:  # SG-12: the two Gift Tags whose presents trade places
+        first, second = (tag_words(tag, names) for tag in event.tags)
+        return _("{name}: {card} swaps the presents tagged {first} and {second}.").format(
+            name=who, card=_card(event.card), first=first, second=second)
     if r == QUEEN:
         return _("{name}: plays {card}, {title}: two presents swap places.").format(
             name=who, card=_card(event.card), title=title)

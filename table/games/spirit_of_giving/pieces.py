@@ -27,7 +27,7 @@ def backdrop(size: tuple[int, int], tree: tuple[int, int, int, int], deck: tuple
     """The tabletop with the Tree and the face-down deck beside it: one opaque blit a frame."""
     surface = tabletop(size).copy()
     tree_rect = pygame.Rect(tree)
-    surface.blit(assets.scaled("decor/tree.png", tree_rect.width), tree_rect)
+    surface.blit(art.tree(tree_rect.width), tree_rect)
     deck_rect = pygame.Rect(deck)
     surface.blit(art.back(deck_rect.width, deck_rect.height), deck_rect)
     return surface.convert() if pygame.display.get_surface() else surface
@@ -40,6 +40,24 @@ def shadow(size: tuple[int, int], radius: int) -> pygame.Surface:
     return shade
 
 
+def plate_parts(size: tuple[int, int], s: float, who: tuple[str, ...]) -> dict:
+    """Where a plate's parts lie: the seat's line (the first of ``who`` that fits) and its box,
+    the status line's middle, the present icon and the pile's count beside it. The icon sits
+    above the seat's line, clear of it ("hand 4" never touches the present)."""
+    w, h = size
+    low = h - max(int(11 * s), 8)  # the status line; the seat's line above it, a line apart
+    who_y = low - max(int(15 * s), 13)
+    who_line = fitting(who, "text", readable(13 * s), w - int(20 * s))
+    who_box = pygame.Rect((0, 0), assets.font("text", readable(13 * s)).size(who_line))
+    who_box.midleft = (int(12 * s), who_y)
+    gap = max(2, int(3 * s))
+    side = max(8, min(int(30 * s), who_box.top - gap - max(2, int(3 * s))))
+    icon = pygame.Rect(0, 0, side, side)
+    icon.bottomright = (w - int(34 * s), who_box.top - gap)
+    return {"who": who_line, "who_box": who_box, "status_y": low, "icon": icon,
+            "count_at": (w - int(30 * s), icon.centery)}
+
+
 @functools.lru_cache(maxsize=256)
 def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str, who: tuple[str, ...],
           status: str, status_colour: tuple[int, int, int], pile: int) -> pygame.Surface:
@@ -48,15 +66,14 @@ def plate(size: tuple[int, int], s: float, fill: tuple[int, int, int], name: str
     body = pygame.Surface(size, pygame.SRCALPHA)
     rect = body.get_rect()
     pygame.draw.rect(body, fill, rect, border_radius=int(12 * s))
+    parts = plate_parts(size, s, who)
     draw_text(body, name, "heavy", readable(19 * s), theme.INK,
               midleft=(int(12 * s), int(18 * s)), max_width=rect.width - int(90 * s))
-    low = rect.bottom - max(int(11 * s), 8)  # the status line; the seat's line above it, a line apart
-    who_line = fitting(who, "text", readable(13 * s), rect.width - int(20 * s))
-    draw_text(body, who_line, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)))
-    draw_text(body, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), low))
-    icon = assets.scaled("decor/present.png", int(30 * s))
-    body.blit(icon, icon.get_rect(midright=(rect.right - int(34 * s), int(24 * s))))
-    draw_text(body, str(pile), "heavy", readable(22 * s), theme.INK, midleft=(rect.right - int(30 * s), int(24 * s)))
+    draw_text(body, parts["who"], "text", readable(13 * s), theme.MUTED, topleft=parts["who_box"].topleft)
+    draw_text(body, status, "bold", readable(13 * s), status_colour, midleft=(int(12 * s), parts["status_y"]))
+    icon = assets.scaled("decor/present.png", parts["icon"].width)
+    body.blit(icon, parts["icon"])
+    draw_text(body, str(pile), "heavy", readable(22 * s), theme.INK, midleft=parts["count_at"])
     return body
 
 
@@ -78,8 +95,19 @@ def tag_size(to_name: str, from_name: str, least: int, most: int, s: float) -> t
     lines = tag_lines(to_name, from_name, most - 6, s)
     need = max(assets.font("bold", readable(11 * s)).size(lines[0])[0],
                assets.font("text", readable(10 * s)).size(lines[1])[0]) + 6
+    return max(least, min(most, need)), tag_height(s)
+
+
+def tag_need(to_name: str, from_name: str, s: float) -> int:
+    """How wide a Gift Tag must be for "To Ann" and "from Bo" whole."""
+    return max(assets.font("bold", readable(11 * s)).size(_("To {name}").format(name=to_name))[0],
+               assets.font("text", readable(10 * s)).size(_("from {name}").format(name=from_name))[0]) + 6
+
+
+def tag_height(s: float) -> int:
+    """A Gift Tag's height: two readable lines."""
     high = assets.font("bold", readable(11 * s)).get_linesize() + assets.font("text", readable(10 * s)).get_linesize()
-    return max(least, min(most, need)), max(int(30 * s), high + 2)
+    return max(int(30 * s), high + 2)
 
 
 @functools.lru_cache(maxsize=256)

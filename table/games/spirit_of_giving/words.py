@@ -47,6 +47,12 @@ def phase_hint(phase: str, offset: int, *, merry: bool = False, night: bool = Fa
     return _(_HINTS[phase]) if phase in _HINTS else ""
 
 
+def tag_words(tag: tuple[int, int], names: tuple[str, ...] | list[str]) -> str:
+    """A Gift Tag, (giver, receiver), in words: "Sam to Leo" (SG-12: a Queen names two)."""
+    giver, receiver = tag
+    return _("{giver} to {receiver}").format(giver=names[giver], receiver=names[receiver])
+
+
 def clock(seconds: float) -> str:
     """All Through the Night's Discussion clock, as minutes:seconds."""
     left = max(0, int(seconds))

@@ -1,0 +1,72 @@
+"""The Spirit of Giving's guided first game: the player plays all three Naughty cards (a King,
+a Jack, a Queen), each step's number names one step only, and no choice the step does not ask
+for shows up (a card picked to pass shows none of its uses)."""
+
+import re
+
+import pygame
+
+import table.tutorial as tutorial_module
+from engine.games.spirit_of_giving.cards import rank
+from engine.games.spirit_of_giving.moves import Jack, King, PassCard, Queen
+from table.games import table_for
+from table.scenes.table_scene import TableScene
+from table.tutorial import autoplay
+
+GAME_ID = "spirit-of-giving"
+TUTORIAL = table_for(GAME_ID).tutorial
+
+
+def _start(app):
+    scene = TableScene(app, TUTORIAL.session(GAME_ID), tutorial=TUTORIAL)
+    app.push(scene)
+    return scene
+
+
+def test_the_player_plays_a_king_a_jack_and_a_queen():
+    # rulings SG-11, SG-12, SG-13: each Naughty card, by the player's own hand
+    kinds = {type(step.expect) for step in TUTORIAL.steps}
+    assert {King, Jack, Queen} <= kinds
+
+
+def test_each_step_number_names_one_step(app, monkeypatch):
+    shown = {}  # step number -> the words shown with it
+    real = tutorial_module.wrap
+
+    def wrap(words, *args, **kwargs):
+        found = re.match(r"Step (\d+) of \d+: (.*)", words)
+        if found:
+            shown.setdefault(int(found.group(1)), set()).add(found.group(2))
+        return real(words, *args, **kwargs)
+
+    monkeypatch.setattr(tutorial_module, "wrap", wrap)
+    scene = _start(app)
+    assert autoplay(app, scene) == ""
+    assert sorted(shown) == list(range(1, len(TUTORIAL.steps) + 1))
+    assert all(len(words) == 1 for words in shown.values()), {n: w for n, w in shown.items() if len(w) > 1}
+
+
+def test_a_naughty_card_picked_in_a_step_that_asks_for_something_else_offers_nothing(app):
+    scene = _start(app)
+    guide = scene.guide
+    ctl = scene.controller
+    passing = next(i for i, step in enumerate(TUTORIAL.steps) if type(step.expect) is PassCard)
+    for _ in range(60 * 60 * 5):  # follow the tutorial up to its first pass
+        if guide.index == passing and 0 in scene.channel.humans_to_act() and not scene.held():
+            break
+        step = guide.step
+        if step.expect is None:
+            guide.next()
+        elif 0 in scene.channel.humans_to_act() and not scene.held():
+            assert scene.act(0, step.expect)
+        app.run_frames(1)
+    assert guide.index == passing and scene.channel.view(0).phase == "goodwill"
+    naughty = [c for c in ctl.view().hand if rank(c) >= 11]
+    assert naughty, "the player holds a Naughty card at this step"
+    for card in naughty:
+        ctl._pick(card, ctl.view())
+        app.run_frames(1)
+        above = [b.label for b in ctl.buttons if b.rect.bottom <= ctl.layout.bar.top]
+        assert above == [], above  # no "click two presents", no Frenemies, no reason why not
+    ctl.selected = None
+    pygame.event.clear()
