@@ -27,7 +27,7 @@ from typing import Any
 from engine.core import Bot, Event
 
 from .cards import GIFTS
-from .moves import ACCEPT, GIVES, REFUSE, Accepted, Dealt, Drawn, Flipped, Given, Refused
+from .moves import ACCEPT, GIVES, REFUSE, Accepted, Dealt, Drawn, Flipped, Given, Refused, Revealed
 from .view import NotAHatView
 
 
@@ -90,6 +90,11 @@ class NotAHatBot(Bot):
                     self.honest[e.giver][0 if e.gift == e.claim else 1] += 1
                 self._saw(e.card, e.gift)
                 self.label.pop(e.card, None)
+            elif type(e) is Revealed:  # the end: every card is turned over, and every bluff shows
+                for _seat, card, gift in e.cards:
+                    came_as = self.heard(card)
+                    if came_as is not None and self.recall(card) is None:
+                        self.honest[came_as[1]][0 if came_as[0] == gift else 1] += 1
             elif type(e) is Dealt:
                 self._reset(e.game_no)
                 for _seat, card, gift in e.cards:

@@ -9,7 +9,7 @@ card really is: a line about a gift given or accepted names only the claim, neve
 
 from __future__ import annotations
 
-from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused
+from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused, Revealed
 from table.games.not_a_hat.names import a_gift, a_nice_gift, capitalised, not_a_gift
 from table.i18n import _, ngettext
 
@@ -64,6 +64,15 @@ def _refused(event: Refused, names: tuple[str, ...]) -> str:
                        loser=names[event.loser])
 
 
+def _revealed(event: Revealed, names: tuple[str, ...]) -> str:
+    """The end: every face-down gift is turned over for all to see (NH-7); the table shows them."""
+    if not event.cards:
+        return _("The end: no gift is left face down.")
+    return ngettext("The end: the last face-down gift is turned over.",
+                    "The end: all {count} face-down gifts are turned over.",
+                    len(event.cards)).format(count=len(event.cards))
+
+
 def _game_over(event: GameOver, names: tuple[str, ...]) -> str:
     if event.reason == "three":
         who = _(", ").join(names[s] for s, p in enumerate(event.penalties) if p >= 3)
@@ -83,5 +92,6 @@ _LINES = {
     Given: _given,
     Accepted: _accepted,
     Refused: _refused,
+    Revealed: _revealed,
     GameOver: _game_over,
 }
