@@ -51,8 +51,7 @@ class HatChoreography:
                 return (*lay.penalty(seat, pile.index(card)), PENALTY_SCALE, seat)
         if self.hand and self.hand[1] == card:
             seat = self.hand[0]
-            x, y = lay.slot(seat, len(self.columns[seat]))
-            return x, y, 1.08, seat
+            return (*lay.hand(seat), 1.08, seat)
         if self.transit and self.transit[0] == card:
             receiver = self.transit[2]
             return (*lay.incoming(receiver, len(self.columns[receiver])), 1.0, receiver)
@@ -134,8 +133,9 @@ class HatChoreography:
             self.transit = (event.card, event.giver, event.receiver, event.claim)
             self._retarget(sec(0.5))
             self.thinking_seat = None
-            said = _("{gift} for you, {name}!").format(gift=capitalised(a_nice_gift(event.claim)),
-                                                        name=self.names[event.receiver])
+            # the words alone ("A nice drum for you!"): the card on its way says to whom, and no
+            # name is ever addressed ("for you, You!")
+            said = _("{gift} for you!").format(gift=capitalised(a_nice_gift(event.claim)))
             self.say(event.giver, said, 2.5, gift=event.claim, sticky=True)  # stays until answered
             self.scene.app.sounds.play("slide")
             return sec(0.55)

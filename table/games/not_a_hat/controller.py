@@ -30,7 +30,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         self._seat_setup(scene)
         self._view: NotAHatView | None = None
         self._view_moves = -1
-        self.layout = HatLayout(scene.size, self.n)
+        self.layout = self._new_layout(scene.size)
         # the table's picture of where the cards lie (see choreography)
         self.sprites: dict[int, Sprite] = {}
         self.columns: list[list[int]] = [[] for _seat in range(self.n)]
@@ -66,6 +66,10 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             self._view_moves = self.channel.moves
         return self._view
 
+    def _new_layout(self, size: tuple[int, int]) -> HatLayout:
+        view = self.view()  # a taller column (NH-10) or a match's label (NH-8) needs room of its own
+        return HatLayout(size, self.n, view.column_size, view.games_total > 1)
+
     def _view_now(self) -> NotAHatView:
         """The view without caching it (for drawing, which changes nothing)."""
         if self._view is not None and self._view_moves == self.channel.moves:
@@ -97,7 +101,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         return max((self.LINGER.get(type(e), 0.0) for e in events), default=0.0)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = HatLayout(size, self.n)
+        self.layout = self._new_layout(size)
         self.picker = self.layout.picker(len(self.view().deck))
         for sprite in self.sprites.values():
             sprite.stop()
