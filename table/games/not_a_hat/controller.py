@@ -174,8 +174,15 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
 
     def _respond(self, action) -> None:
         seat = self.human_turn()
-        if seat is not None and self.view().phase == "respond":
-            self._act(seat, action)
+        if seat is not None and self.view().phase == "respond" and self._act(seat, action) \
+                and action == REFUSE and self._undo_offered_here():
+            # a give or a thank-you may be taken back; a refusal turns the card over for all to see
+            self.scene.app.toast(_("A refusal shows the card to everyone, so it cannot be taken back."), 4.0)
+
+    def _undo_offered_here(self) -> bool:
+        """Whether this table offers to take moves back (one person against bots, undo on)."""
+        scene = self.scene
+        return not scene.demo and scene.guide is None and len(self.humans) == 1 and scene.app.settings.undo_wait != 0
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self._controls_for != self._controls_key():
