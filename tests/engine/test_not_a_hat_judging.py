@@ -66,6 +66,17 @@ def test_most_refusals_are_right_at_every_level(played, level):
     assert 0 < lies < 0.5  # bots still bluff when they have forgotten, and are caught
 
 
+@pytest.mark.parametrize("players,settings", [(2, {"column": 2}), (5, {"column": 2}), (8, {}),
+                                              (4, {"match": 1}), (5, {"colour": "white"})])
+def test_refusals_are_right_in_every_variant(players, settings):
+    # rulings NH-2, NH-9, NH-10, NH-8 with NH-11: the same judging with two cards in a column,
+    # two or eight players, a match, one colour of backs
+    answers, _gives = _judged_games("medium", 25, players, **settings)
+    refusals = [truth != v.claim for v, a, truth in answers if a == REFUSE]
+    assert len(refusals) > 50 and sum(refusals) / len(refusals) > 0.9
+    assert all(a == ACCEPT for v, a, truth in answers if v.from_shop and v.claim == truth)
+
+
 def _bot_after(level: str, salt: int, moves: int) -> NotAHatBot:
     """A bot in seat 1 of four that saw the deal (seat 0 holds card 0, a black-left gift) and then
     ``moves`` gifts go round between other players."""

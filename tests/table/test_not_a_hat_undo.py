@@ -61,3 +61,13 @@ def test_no_word_of_undo_where_nothing_is_ever_taken_back(app):
     key(pygame.K_r)
     app.run_frames(1)
     assert NOT_UNDONE not in _toasts(app)
+
+
+def test_no_word_of_undo_at_a_shared_screen_where_nothing_is_taken_back(app):
+    # hot-seat: with two people at the screen no move is ever offered for undo, so none is explained
+    app.settings.undo_wait = 5
+    scene = _to_my_answer(app, [SeatPlan("You"), SeatPlan("Ann")] + [SeatPlan(f"Bot {i}", "easy") for i in (2, 3)])
+    assert not scene.can_offer_undo()
+    key(pygame.K_r)
+    app.run_frames(1)
+    assert NOT_UNDONE not in _toasts(app)
