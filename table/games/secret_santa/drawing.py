@@ -65,6 +65,26 @@ def plate_face(size: tuple[int, int], s: float, colour: tuple[int, int, int], na
     return face
 
 
+def badge_rect(kind: int, card: pygame.Rect, size: tuple[int, int], s: float) -> pygame.Rect:
+    """Where a pile's count badge goes on its top card: a gift's free corner (clear of a tutorial's
+    ring round the card), or a special card's band right of its icon and name; wherever that
+    would cover the corner index, the icon or a letter of the name, above them instead, mostly
+    over the cloth above the card."""
+    badge = pygame.Rect((0, 0), size)
+    inset = int(5 * s) + 1
+    band_h = int(card.height * 0.2)
+    if KIND[kind].is_gift:
+        badge.topright = (card.right - inset, card.top + inset)
+    else:
+        badge.midright = (card.right - inset, card.top + band_h // 2)
+    taken = [m.move(card.topleft) for m in santa_art.marks(kind, card.width, card.height)]
+    clear = int(4 * s) + 1
+    if (not KIND[kind].is_gift and badge.height > band_h) or \
+            any(badge.colliderect(m.inflate(2 * clear, 2)) for m in taken):
+        badge.bottomright = (card.right - inset, min([card.top + inset] + [m.top - 1 for m in taken]))
+    return badge
+
+
 def clear() -> None:
     for cached in (cloth, plate_face):
         cached.cache_clear()
@@ -208,15 +228,7 @@ class SantaDrawing:
             raised = sum(1 for i in self.selected if last - count < i <= last)
             text = _("{raised} of {count}").format(raised=raised, count=count) if raised else f"\u00d7{count}"
             img = assets.text(text, "heavy", readable(14 * s), theme.WHITE)
-            badge = img.get_rect().inflate(int(12 * s) + 4, 2)
-            card, inset = rects[last], int(5 * s) + 1
-            if KIND[kind].is_gift:  # in the card's free corner, clear of a tutorial's ring round the card
-                badge.topright = (card.right - inset, card.top + inset)
-            else:  # in the band beside the name if there is room, else above it
-                free_x, band_h = santa_art.band_free(kind, card.width, card.height)
-                badge.midright = (card.right - inset, card.top + band_h // 2)
-                if badge.left < card.left + free_x + int(4 * s) or badge.height > band_h:
-                    badge.bottomright = (card.right - inset, card.top + inset)
+            badge = badge_rect(kind, rects[last], img.get_rect().inflate(int(12 * s) + 4, 2).size, s)
             pen.rect(surface, theme.GREEN if raised else theme.RED_DARK, badge, border_radius=badge.height // 2)
             surface.blit(img, img.get_rect(center=badge.center))
 
