@@ -64,20 +64,28 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.tip: int | None = None  # the hand's card pointed at (or the cursor's): its name is shown
         self.tip_by_key = False
         self.between_hands = False  # a hand has ended and the next one's deal is not shown yet
+        self.ending: SantaView | None = None  # the view as the hand being ended looked (see ``view``)
+        self._batch: tuple[int, list] = (-1, [])  # the events of the latest action so far, for ``ending``
         self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
-        self._view_key: tuple = ()
+        self._view_key: tuple = (-1,)
         self._view: SantaView = self.view()
 
     # -- whose eyes ---------------------------------------------------------------
     def view(self) -> SantaView:
         """The view of the seat whose hand is on screen (the spectator's between hot-seat turns),
-        fetched again only when a move was made or the eyes changed."""
-        key = (self.channel.moves, self.hand_seat)
+        fetched again only when a move was made or the eyes changed. While the end of a hand is
+        being shown, the view as that hand ended (``ending``): the engine has dealt the next one."""
+        seat = self.hand_seat
+        if self.ending is not None and self.ending.viewer == seat:
+            return self.ending
+        key = (self.channel.moves, seat)
         if key != self._view_key:
-            seat = self.hand_seat
+            moved = key[0] != self._view_key[0]
             self._view = self.channel.view(seat)
             self._view_key = key
+            if moved:  # a turn has ended (a play, a pass, anything): nothing stays raised into the next
+                self.selected, self.declare = [], False
             if self._view.hand != self.hand_key:
                 self.hand_key = self._view.hand
                 self.selected, self.declare, self.tip = [], False, None
