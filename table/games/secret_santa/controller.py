@@ -68,6 +68,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self._batch: tuple[int, list] = (-1, [])  # the events of the latest action so far, for ``ending``
         self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
+        self._aimed: tuple = ()  # a tutorial: the step and choices the ring was last set on
         self._view_key: tuple = (-1,)
         self._view: SantaView = self.view()
 
@@ -347,6 +348,19 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
                                           lambda k=hand[i]: self._pile_step(self.view().hand, k, up=True)))
             targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled]
         self.focus_ring.set_targets(targets)
+        if self.scene.guide is not None:
+            self._aim_ring()
+
+    def _aim_ring(self) -> None:
+        """A tutorial's ring starts on what its step points at (the first of its targets on the
+        ring), each time the ring's choices change; the player's own Tab moves it from there."""
+        guide, ring = self.scene.guide, self.focus_ring
+        keys = tuple(t.key for t in ring.targets)
+        aim = (guide.index, self.channel.moves, keys)
+        if guide.step is None or aim == self._aimed:
+            return
+        self._aimed = aim
+        ring.focus = next((k for k in guide.step.targets if k in keys), ring.focus)
 
     def _place_buttons(self, view: SantaView) -> None:
         """The buttons of the moment; those a keyboard reaches only by the focus ring (window
