@@ -138,3 +138,26 @@ def test_a_large_special_card_says_what_it_does(lang, fonts, monkeypatch):
         written.clear()
         art.face(kind, 302, 432)
         assert " ".join(written).replace(" ", "").endswith(reminder(kind).replace(" ", "")), (lang, kind)
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 800), (3840, 2160)])
+def test_a_plate_s_name_keeps_clear_of_its_card_count(size, fonts, monkeypatch):
+    # eight players at 1024x600: "Bot number 4" ran under its count of 11 cards
+    from table.games.secret_santa import drawing
+
+    layout = Layout(size, 8)
+    written = {}
+    real = drawing.draw_text
+
+    def spy(surface, content, *args, **kwargs):
+        written[content] = real(surface, content, *args, **kwargs)
+        return written[content]
+
+    monkeypatch.setattr(drawing, "draw_text", spy)
+    for name in ("Bot number 4", "Grandma Rose", "Sam"):
+        for count in (1, 9, 11, 23):
+            drawing.plate_face.cache_clear()
+            written.clear()
+            drawing.plate_face(layout.plate_size, layout.s, theme.PANEL, name, "bot \u00b7 easy \u00b7 0 pts", "",
+                               theme.INK, count)
+            assert not written[name].colliderect(written[str(count)]), (name, count, written)

@@ -60,6 +60,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.calls: dict[int, object] = {}
         self.choosing: int | None = None
         self.choice_pick: int | None = None
+        self.choice_panel, self.choice_lines = pygame.Rect(0, 0, 0, 0), []  # laid out in ``_place_choice``
         self.card_rects: list[pygame.Rect] = []  # hit areas of the hand, when it may be clicked
         self.tip: int | None = None  # the hand's card pointed at (or the cursor's): its name is shown
         self.tip_by_key = False
@@ -370,7 +371,7 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.buttons = []
         if self.choosing is not None and self.choosing == self.hand_seat:
             self.buttons = self._choice_buttons(self.choosing)
-            self._row(self.buttons, lay.size[0] // 2, int(lay.size[1] * 0.5), int(44 * s))
+            self._place_choice(self.buttons, view)
             self.ring_targets = list(self.buttons)
             return
         if self._calling_open(view) and self.choosing is None:

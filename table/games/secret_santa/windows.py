@@ -18,8 +18,10 @@ from dataclasses import dataclass
 import pygame
 
 from engine.games.secret_santa.moves import DECLINE, Decline, PlayFruitcake, PlayGhost, PlayMouse, PlayScrooge, PlayTree
+from table import assets
+from table.games.secret_santa.names import card_name
 from table.i18n import _
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable, wrap
 
 WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
 WINDOWS = ("holly", "snowflake")
@@ -44,6 +46,8 @@ class SantaWindows:
     calls: dict[int, object]  # seat -> chosen answer, waiting for her turn in the queue
     choosing: int | None  # a seat whose window choices are open
     choice_pick: int | None  # Fruitcake: the index in the hand of the gift chosen to give
+    choice_panel: pygame.Rect  # where the choice panel lies, its question's lines
+    choice_lines: list[str]
 
     def _window_seats(self, view) -> list[int]:
         """Human seats still to be asked in the open window."""
@@ -151,9 +155,9 @@ class SantaWindows:
                 label = _("A Mouse: end the round now")
             elif t is PlayGhost:
                 label = _("Ghost: the play goes back to {name}").format(name=names[view.window_after])
-            elif t is PlayTree:
+            elif t is PlayTree:  # SS-10: dealt from her, or from her left neighbour still in the hand
                 label = _("Christmas Tree: deal to me first") if a.deal_self_first else \
-                    _("Christmas Tree: deal to {name} first").format(name=names[self._left_of(seat)])
+                    _("Christmas Tree: deal to {name} first").format(name=names[self._left_of(seat, view)])
             elif t is PlayScrooge:
                 label = _("Scrooge: make {name} sit out").format(name=names[a.target])
             else:
@@ -174,5 +178,39 @@ class SantaWindows:
                           name=("do", DECLINE)))
         return out
 
-    def _left_of(self, seat: int) -> int:
-        return self.ring[(self.ring.index(seat) + 1) % self.n]
+    def _left_of(self, seat: int, view) -> int:
+        """The first player on ``seat``'s left who is still in the hand, as a Christmas Tree deals
+        (a player who is out gets no card)."""
+        ring = list(view.ring)
+        at = ring.index(seat)
+        return next((s for s in ring[at + 1:] + ring[:at] if s not in view.finished), seat)
+
+    def _choice_line(self, view) -> str:
+        """What the choice panel asks the player choosing."""
+        name = self.names[self.choosing]
+        if not any(type(a) is PlayFruitcake for a in view.answers):
+            return _("{name}: what will you play?").format(name=name)
+        hand, pick = view.hand, self.choice_pick
+        if pick is not None and pick < len(hand) and hand[pick] <= 12:
+            return _("Fruitcake: give away one {gift}. Who gets it?").format(gift=card_name(hand[pick]))
+        return _("{name}: what will you play? For the Fruitcake, click the gift to give away.").format(name=name)
+
+    def _place_choice(self, buttons: list[Button], view) -> None:
+        """The choice panel and its buttons, in rows inside it under its question, at any window
+        size: centred over the table, its foot above the hand (a Fruitcake's gift is picked there)."""
+        lay = self.layout
+        s = lay.s
+        pad, h = int(16 * s), int(44 * s)
+        width = int(min(lay.size[0] * 0.9, 820 * s))
+        size = readable(19 * s)
+        self.choice_lines = wrap(self._choice_line(view), "heavy", size, width - 2 * pad)
+        line_h = int(assets.font("heavy", size).get_linesize())
+        self._row(buttons, lay.size[0] // 2, 0, h, room=width - 2 * pad)
+        rows = buttons[-1].rect.bottom - buttons[0].rect.top
+        tall = pad + len(self.choice_lines) * line_h + int(10 * s) + rows + pad
+        foot = int(lay.hand_y - lay.card_h * 0.5 - lay.card_h * 0.2) - int(8 * s)  # above a raised card
+        top = max(int(8 * s), min(int(lay.size[1] * 0.45) - tall // 2, foot - tall))
+        self.choice_panel = pygame.Rect(0, top, width, tall)
+        self.choice_panel.centerx = lay.size[0] // 2
+        for b in buttons:
+            b.rect.y += self.choice_panel.bottom - pad - buttons[-1].rect.bottom
