@@ -46,6 +46,8 @@ class SantaWindows:
     calls: dict[int, object]  # seat -> chosen answer, waiting for her turn in the queue
     choosing: int | None  # a seat whose window choices are open
     choice_pick: int | None  # Fruitcake: the index in the hand of the gift chosen to give
+    asked: int | None  # a seat whose choices the table opened itself (``_asks_in_turn``), not by her call
+    seen: set[int]  # hot-seat: the people who have seen their cards this hand
     choice_panel: pygame.Rect  # where the choice panel lies, its question's lines
     choice_lines: list[str]
 
@@ -62,9 +64,12 @@ class SantaWindows:
         return view.queue[0]
 
     def _calling_open(self, view) -> bool:
-        """Whether the countdown is on screen and players may call."""
+        """Whether the countdown is on screen and players may call (not while the table opens a
+        person's cards itself: see ``_asks_in_turn``)."""
         cd = self.countdown
-        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy
+        head = self._window_head(view)
+        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy \
+            and (head is None or not self._asks_in_turn(head))
 
     def _window_ticking(self) -> bool:
         """The table has a window to drive by itself: a countdown running, or an answer it will
@@ -102,6 +107,12 @@ class SantaWindows:
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
+        if self.banner is not None or any(f.moving for f in self.flyers):
+            return  # the deal, or news, is still being shown: the window's time starts after it
+        if self._asks_in_turn(head):
+            self._open_choices(head, _("You have not seen your cards this hand: here they are, "
+                                       "and what you may play now."))
+            return
         guide = self.scene.guide
         if guide is not None:  # a tutorial: its step's window waits for her, any other passes at once
             wanted = guide.step.expect if guide.step is not None else None
@@ -115,10 +126,31 @@ class SantaWindows:
             return  # the move has just passed to another person here: her keys wait, so does the window
         self.countdown.left -= dt
 
+    def handover_words(self, seat: int) -> str | None:
+        """Said to a press that comes as the move passes to ``seat`` (``table/scenes/handover.py``):
+        a window is nobody's turn, she may answer it; None on a turn (whose turn it is)."""
+        if self.channel.view(None).phase in WINDOWS:
+            return _("A moment, please: {name} may answer the window now.").format(name=self.names[seat])
+        return None
+
+    def _asks_in_turn(self, seat: int) -> bool:
+        """Hot-seat: a person asked by a window before she has seen her cards this hand (the
+        Fruitcake's window comes before anyone's turn) is not left to guess whether to call:
+        the table opens her cards and choices itself, behind her privacy screen, with no
+        countdown. Whether she has seen them is public, so this shows nothing of her hand."""
+        return self.multi and self.scene.guide is None and seat not in self.seen
+
     def _call(self, seat: int) -> None:
         """A human seat calls during the window: show her choices (after the privacy screen)."""
         if self.countdown is None or self.countdown.left <= 0 or seat not in self._window_seats(self.view()):
             return
+        self._open_choices(seat, _("You called during the window."))
+        self.asked = None
+
+    def _open_choices(self, seat: int, reason: str) -> None:
+        """Her window choices, after her privacy screen in hot-seat."""
+        self.asked = seat
+        self.choice_pick = None
         if self.multi:
             from table.scenes.privacy import PrivacyScene
 
@@ -127,11 +159,9 @@ class SantaWindows:
                 self.choosing = seat
 
             self.choosing = seat  # holds the countdown while the screen is passed
-            self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
-                                             _("You called during the window."), ready))
+            self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], reason, ready))
         else:
             self.choosing = seat
-        self.choice_pick = None
 
     def _answer(self, action) -> None:
         seat = self.choosing
@@ -141,8 +171,9 @@ class SantaWindows:
         self.choice_pick = None
         if self.multi:
             self.shown = None
-        if type(action) is not Decline:
+        if type(action) is not Decline or seat == self.asked:  # asked by the table: her "no" answers it
             self.calls[seat] = action
+        self.asked = None
 
     def _choice_buttons(self, seat: int) -> list[Button]:
         """The calling player's choices: her view lists what she could answer (her own hand)."""
