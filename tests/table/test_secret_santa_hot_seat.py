@@ -9,8 +9,8 @@ import pygame
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
-from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE
-from engine.games.secret_santa.moves import DECLINE, PlayCarol, PlayFruitcake
+from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SCROOGE, TREE
+from engine.games.secret_santa.moves import DECLINE, PlayCarol, PlayFruitcake, PlayScrooge, PlayTree
 from table.games.secret_santa.windows import WINDOW_SECONDS
 from table.scenes.handover import Handover
 from table.scenes.privacy import PrivacyScene
@@ -171,3 +171,31 @@ def test_the_table_waits_for_nobody_once_the_move_has_gone_on(app):
     handover.update(0.1)
     press = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r")
     assert not handover.waiting and handover.process_event(press) is press and scene.app.toasts == []
+
+
+def test_after_her_christmas_tree_her_choices_stay_open_without_a_second_screen(app, monkeypatch):
+    # ruling SS-9: the window asks her again at once (she may still play Scrooge): she is still
+    # the one playing, and the table asked her to call again, behind a second privacy screen
+    opened = _screens(app, monkeypatch)
+    seats = [SeatPlan("Ann"), SeatPlan("Ben"), SeatPlan("B2", "easy"), SeatPlan("B3", "easy")]
+    session = Session(GAME, seats, {"hands": "1"}, 2)
+    state = rig([[TREE, SCROOGE, 5, 6], [3, 9], [4, 10], [7, 8]], lead=2)
+    state.phase, state.queue, state.window_after, state.first_window = "snowflake", [0, 1, 2, 3], 2, False
+    state.plays, state.scrooge_targets = [(2, (3,), 3), (3, (4,), 4)], (1, 2, 3)
+    session.state = state
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    ctl._asks_in_turn = lambda seat: False  # both have seen their cards this hand: the window's chips are up
+    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and app.top is scene)
+    ctl._call(0)
+    take_the_screen(app)
+    assert run_until(app, lambda: ctl.choosing == 0 and ctl.hand_seat == 0)
+    ctl._update_buttons(ctl.view())
+    next(b for b in ctl.buttons if b.name == ("do", PlayTree(True))).on_click()
+    assert run_until(app, lambda: (0, ["tree", True]) in session.history or len(session.history) > 1, limit=300)
+    assert run_until(app, lambda: not scene.busy, limit=600)
+    app.run_frames(5)
+    assert opened == ["Ann"] and app.top is scene
+    assert ctl.choosing == 0 and ctl.hand_seat == 0  # her cards and choices, still open
+    assert any(type(b.name[1]) is PlayScrooge for b in ctl.buttons if b.name[0] == "do")

@@ -104,6 +104,8 @@ class SantaWindows:
         if call is not None:
             if not self._act(head, call):
                 self._act(head, DECLINE, chosen=False)
+            elif type(call) is not Decline and self._window_head(self.channel.view(None)) == head:
+                self._ask_again(head)
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
@@ -139,6 +141,16 @@ class SantaWindows:
         the table opens her cards and choices itself, behind her privacy screen, with no
         countdown. Whether she has seen them is public, so this shows nothing of her hand."""
         return self.multi and self.scene.guide is None and seat not in self.seen
+
+    def _ask_again(self, seat: int) -> None:
+        """After her Christmas Tree or Scrooge the window asks her again at once (SS-9): she is still
+        the one playing, so her choices stay open, with no second privacy screen (in hot-seat
+        whatever she holds, so that nothing shows; alone, only if she has more to play)."""
+        if self.multi or len(self.channel.view(seat).answers) > 1:
+            self.choice_pick = None
+            self.choosing = self.asked = seat
+            if self.multi:
+                self.shown = seat
 
     def _call(self, seat: int) -> None:
         """A human seat calls during the window: show her choices (after the privacy screen)."""
