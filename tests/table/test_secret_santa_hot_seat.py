@@ -199,3 +199,26 @@ def test_after_her_christmas_tree_her_choices_stay_open_without_a_second_screen(
     assert opened == ["Ann"] and app.top is scene
     assert ctl.choosing == 0 and ctl.hand_seat == 0  # her cards and choices, still open
     assert any(type(b.name[1]) is PlayScrooge for b in ctl.buttons if b.name[0] == "do")
+
+
+def test_an_enter_pressed_twice_to_pass_her_screen_chooses_nothing_for_her(app):
+    # keyboard only: the ring, shown since the chip was reached by Tab, sat on her first choice
+    # ("A Mouse: end the round now") when her choices opened, and a second Enter played it
+    scene, ctl, session = _ann_and_ben(app, [[3, 8, 10], [2, 9, MOUSE], [4, 7, 8], [5, 6, 6]], lead=0)
+    ctl._asks_in_turn = lambda seat: False  # both have seen their cards: Ben calls by his chip
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
+    take_the_screen(app)
+    assert run_until(app, lambda: scene.channel.humans_to_act() == (0,) and not scene.busy and app.top is scene)
+    assert scene.act(0, scene.channel.legal_actions(0)[0])  # Ann plays: Ben may call Holly
+    assert run_until(app, lambda: ctl._calling_open(ctl.view()) and not scene.handover.waiting)
+    key(pygame.K_TAB)
+    app.run_frames(1)
+    assert ctl.focus_ring.visible
+    key(pygame.K_RETURN)  # the ring's chip: Ben calls
+    app.run_frames(1)
+    assert isinstance(app.top, PrivacyScene) and app.top.name == "Ben"
+    take_the_screen(app)
+    app.run_frames(1)
+    key(pygame.K_RETURN)  # pressed twice
+    app.run_frames(2)
+    assert ctl.choosing == 1 and 1 not in ctl.calls and all(s != 1 for s, _a in session.history)

@@ -169,6 +169,9 @@ class SantaWindows:
             def ready() -> None:
                 self.shown = seat
                 self.choosing = seat
+                # her ring starts afresh, hidden: an Enter pressed twice to pass the screen (or
+                # the one that called) never chooses the first of her choices for her
+                self.focus_ring.visible, self.focus_ring.focus = False, None
 
             self.choosing = seat  # holds the countdown while the screen is passed
             self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], reason, ready))
