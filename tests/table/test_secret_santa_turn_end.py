@@ -116,3 +116,40 @@ def test_a_pile_raised_before_the_tutorial_s_pass_is_let_go(app):
 
     assert autoplay(app, scene, on_step=on_step) == ""
     assert 3 in raised  # step 4, the pass before "click the pile twice"
+
+
+def test_the_lead_line_gives_way_to_the_lead_flying_in(app, monkeypatch):
+    # ruling SS-4: "Round 20: B3 to lead" stayed under the card flying to the middle ("Roun[card]ead")
+    from table.games.secret_santa import drawing
+    from tests.engine.santa_helpers import rig
+
+    seats = [SeatPlan("You")] + [SeatPlan(f"B{i}", "easy") for i in range(1, 4)]
+    session = Session(GAME, seats, {"hands": "1"}, 5)
+    session.state = rig([[2, 5, 9], [3, 7, 11, 12], [4, 8, 12, 1], [1, 6, 10, 11]], lead=1)  # no Holly card
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    covered = []
+    real = drawing.draw_text
+
+    def spy(surface, content, *args, **kwargs):
+        if content.startswith("Round ") and ctl.incoming is not None:
+            covered.append(content)
+        return real(surface, content, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "draw_text", spy)
+    leads = []
+
+    def each():
+        seat = ctl.human_turn()
+        if seat is not None and not scene.busy:
+            legal = session.state.legal_actions(seat)
+            ctl._act(seat, next((a for a in legal if type(a) is Pass), legal[0]))
+        if scene.offering_undo:
+            scene.go_on()
+        if ctl.incoming is not None and len(ctl.center) == 0:
+            leads.append(ctl.incoming)
+
+    assert run_until(app, lambda: len(leads) > 5 or session.state.is_over(), limit=20000, each=each)
+    assert leads  # a lead has flown in
+    assert covered == []

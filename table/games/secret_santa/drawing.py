@@ -139,7 +139,7 @@ class SantaDrawing:
         plays = self.center
         cx, cy = lay.center
         if not plays:
-            if view.phase == "turn" and view.round_no:
+            if view.phase == "turn" and view.round_no and self.incoming is None:  # (the lead flies over it)
                 draw_text(surface, _("Round {number}: {name} to lead").format(number=view.round_no,
                                                                               name=self.names[view.turn]),
                           "bold", int(20 * s), theme.CREAM, center=(int(cx), int(cy)))
