@@ -98,6 +98,16 @@ def test_alone_the_fruitcake_s_countdown_starts_after_the_deal(app):
     key(pygame.K_h)
     app.run_frames(1)
     assert ctl.choosing == 0 and any(type(a) is PlayFruitcake for a in ctl.view().answers)
+    cake = next(a for a in ctl.view().answers if type(a) is PlayFruitcake)
+    ctl.choice_pick = ctl.view().hand.index(cake.value)
+    ctl._update_buttons(ctl.view())
+    next(b for b in ctl.buttons if b.name == ("do", cake)).on_click()
+    state = session.state
+    again = []  # the window asks her again at once; all know she has nothing more: no second countdown
+    assert run_until(app, lambda: state.phase == "turn", limit=600,
+                     each=lambda: any(s == 0 and a[0] == "fruitcake" for s, a in session.history)
+                     and ctl._calling_open(ctl.view()) and again.append(1))
+    assert again == [] and (0, "decline") in session.history
 
 
 def _ann_and_ben(app, hands, lead=0):

@@ -65,11 +65,11 @@ class SantaWindows:
 
     def _calling_open(self, view) -> bool:
         """Whether the countdown is on screen and players may call (not while the table opens a
-        person's cards itself: see ``_asks_in_turn``)."""
+        person's cards itself, see ``_asks_in_turn``, nor gives the answer she has made)."""
         cd = self.countdown
         head = self._window_head(view)
         return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy \
-            and (head is None or not self._asks_in_turn(head))
+            and (head is None or not (self._asks_in_turn(head) or head in self.calls))
 
     def _window_ticking(self) -> bool:
         """The table has a window to drive by itself: a countdown running, or an answer it will
@@ -102,10 +102,14 @@ class SantaWindows:
             return  # a bot is asked: it answers at once
         call = self.calls.pop(head, None)
         if call is not None:
+            if type(call) is Decline and self.asked == head and self.choosing is None:
+                self.asked = None
+                self._act(head, DECLINE, chosen=False)
+                return
             if not self._act(head, call):
                 self._act(head, DECLINE, chosen=False)
             elif type(call) is not Decline and self._window_head(self.channel.view(None)) == head:
-                self._ask_again(head)
+                self._ask_again(head, call)
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
@@ -142,10 +146,16 @@ class SantaWindows:
         countdown. Whether she has seen them is public, so this shows nothing of her hand."""
         return self.multi and self.scene.guide is None and seat not in self.seen
 
-    def _ask_again(self, seat: int) -> None:
+    def _ask_again(self, seat: int, played) -> None:
         """After her Christmas Tree or Scrooge the window asks her again at once (SS-9): she is still
         the one playing, so her choices stay open, with no second privacy screen (in hot-seat
-        whatever she holds, so that nothing shows; alone, only if she has more to play)."""
+        whatever she holds, so that nothing shows; alone, only if she has more to play). After
+        the Fruitcake, the one card of its window (SS-11), all know she has nothing more: the
+        table says no for her."""
+        if type(played) is PlayFruitcake:
+            self.calls[seat] = DECLINE
+            self.asked = seat  # her answer, given for her (not a move to take back)
+            return
         if self.multi or len(self.channel.view(seat).answers) > 1:
             self.choice_pick = None
             self.choosing = self.asked = seat
