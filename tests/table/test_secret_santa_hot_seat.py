@@ -232,3 +232,15 @@ def test_an_enter_pressed_twice_to_pass_her_screen_chooses_nothing_for_her(app):
     key(pygame.K_RETURN)  # pressed twice
     app.run_frames(2)
     assert ctl.choosing == 1 and 1 not in ctl.calls and all(s != 1 for s, _a in session.history)
+
+
+def test_alone_without_a_card_for_the_window_the_table_answers_at_once_even_during_the_deal(app):
+    # the countdown waits for the deal only where someone may call: nobody waits for a "no"
+    seats = [SeatPlan("You")] + [SeatPlan(n, "medium") for n in ("Grandma", "Sam", "Leo")]
+    session = next(s for s in (Session(GAME, seats, {"hands": "1"}, seed) for seed in range(300))
+                   if not s.state.hands[0][FRUITCAKE] and s.state.deck[FRUITCAKE])
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    assert run_until(app, lambda: (0, "decline") in session.history, limit=600)
+    assert ctl.banner is not None  # still "Hand 1 of 1": her answer did not wait for it

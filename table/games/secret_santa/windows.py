@@ -113,11 +113,11 @@ class SantaWindows:
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
-        if self.banner is not None or any(f.moving for f in self.flyers):
-            return  # the deal, or news, is still being shown: the window's time starts after it
+        showing = self.banner is not None or any(f.moving for f in self.flyers)  # the deal, or news
         if self._asks_in_turn(head):
-            self._open_choices(head, _("You have not seen your cards this hand: here they are, "
-                                       "and what you may play now."))
+            if not showing:  # (all may read the news first, as before a turn's privacy screen)
+                self._open_choices(head, _("You have not seen your cards this hand: here they are, "
+                                           "and what you may play now."))
             return
         guide = self.scene.guide
         if guide is not None:  # a tutorial: its step's window waits for her, any other passes at once
@@ -128,6 +128,8 @@ class SantaWindows:
         if self.calls or self.countdown.left <= 0:
             self._act(head, DECLINE, chosen=False)
             return
+        if showing:
+            return  # the window's time starts once the deal or the news has been shown
         if self.scene.handover.waiting:
             return  # the move has just passed to another person here: her keys wait, so does the window
         self.countdown.left -= dt
