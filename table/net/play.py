@@ -80,6 +80,8 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
             app.scenes[-1]._ready()  # people sharing the screen: the next one takes it
         seat = channel.eyes if channel.eyes is not None else \
             scene.controller.human_turn() if app.scenes[-1] is scene else None
+        if seat is None and app.scenes[-1] is scene:
+            seat = scene.controller.hand_seat  # a person shown her cards out of turn (a window asks her)
         if seat is not None and seat in channel.humans_to_act() and not scene.held():
             job = channel.hint_job(seat)
             if job is not None:

@@ -96,7 +96,12 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
     def _act(self, seat: int, action, chosen: bool = True) -> bool:
         """A human seat's move. In hot-seat her hand is hidden once she has acted, unless the
         turn is still hers in the same hand (after her Christmas Carol, or a pass that won her
-        the round and the next lead): she is still the one playing, and needs no second screen."""
+        the round and the next lead): she is still the one playing, and needs no second screen.
+        While her window choices are open, a move of hers (a hint applied, a headless player's) is
+        her answer, given as the choice buttons give it."""
+        if chosen and self.choosing == seat:
+            self._answer(action)  # her window choices are open: a move of hers is her answer to it
+            return True
         keep = self.multi and self.shown == seat
         hand_no = self.channel.view(None).hand_no
         done = super()._act(seat, action, chosen)
