@@ -180,6 +180,7 @@ class PresentsChoreography:
                 return self.scene.seconds(0.3) if event.changes else 0.0
             self.stale_marks = {pid: after - before for pid, before, after in event.changes}
             self.stale_age = 0.0
+            self.stale_span = self.scene.seconds(STALE_MARK_SECONDS)  # at the table's pace
             self.banner = (_("Staleness"), _("Kept presents grow staler, passed ones fresher (Fruit twice as "
                                              "fast; a Nebulizer freshens what arrives)."), self.scene.seconds(2.0))
             return self.scene.seconds(1.6)

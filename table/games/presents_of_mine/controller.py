@@ -57,6 +57,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.preview: dict[int, int] = {}
         self.stale_marks: dict[int, int] = {}  # present id -> staleness change, shown for a moment
         self.stale_age = 0.0
+        self.stale_span = STALE_MARK_SECONDS  # how long these marks show, in seconds of the clock
         view = self._fresh_view()
         self._show_view(view)
         self.order = list(view.order)
@@ -281,7 +282,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._update_common(dt)
         if self.stale_marks:
             self.stale_age += dt
-            if self.stale_age > STALE_MARK_SECONDS:
+            if self.stale_age > self.stale_span:
                 self.stale_marks = {}
         if self.show_breakdown:
             self.show_breakdown += dt

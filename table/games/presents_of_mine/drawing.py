@@ -21,7 +21,7 @@ from table.ui.widgets import draw_text, readable
 
 from . import art
 from .art import LABEL_BACK, LABEL_INK
-from .choreography import LINE_SECONDS, STALE_MARK_SECONDS
+from .choreography import LINE_SECONDS
 
 
 class PresentsDrawing:
@@ -198,7 +198,7 @@ class PresentsDrawing:
         (fading at the end), while its badge shows the new staleness."""
         if not self.stale_marks:
             return
-        fade = min(1.0, max(0.0, (STALE_MARK_SECONDS - self.stale_age) / 0.5))
+        fade = min(1.0, max(0.0, (self.stale_span - self.stale_age) / max(1e-3, min(0.5, self.stale_span / 4))))
         for rect, change, tile in self.mark_rects():
             colour = (120, 230, 140) if change < 0 else (255, 150, 100)
             img = art.mark_image(art.mark_text(change), art.mark_size(tile), colour)
