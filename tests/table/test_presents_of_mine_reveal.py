@@ -139,3 +139,17 @@ def test_a_move_taken_back_does_not_open_the_last_breakdown_again(app, how):
         app.run_frames(1)
         assert not fresh.controller.show_breakdown
         assert not fresh.controller.stale_marks
+
+
+@pytest.mark.parametrize("speed", ["normal", "fast"])
+def test_the_staleness_marks_are_gone_when_the_player_chooses_again(app, speed):
+    # ruling PM-5: the changes show after the scoring; seen in the tutorial at a fast pace,
+    # they stayed on over the next choice
+    scene = _table(app)
+    ctl = _play_to(app, scene, "pass", 1)
+    app.settings.speed = speed
+    ctl.slots = [0, 1, 2]
+    ctl._commit()
+    assert run_until(app, lambda: bool(ctl.stale_marks))
+    assert run_until(app, lambda: ctl.human_turn() == 0 and not scene.busy)
+    assert ctl.stale_marks == {}
