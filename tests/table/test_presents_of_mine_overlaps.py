@@ -221,6 +221,20 @@ def _now_texts(ctl, monkeypatch):
     return placed
 
 
+def _no_ring_covers(app, ctl, guide, step, monkeypatch):
+    """The rings the tutorial draws now cover no "+N now" and no badge outside them."""
+    rings = _rings(app, monkeypatch, guide.draw)
+    assert rings or not step.targets, step.say
+    nows = _now_texts(ctl, monkeypatch)
+    assert nows or ctl._view.phase == "pick"
+    for ring in rings:
+        assert ring.collidelist(nows) < 0, (step.say[:30], ring)
+        for _seat, tile in _rows(ctl):
+            if not ring.contains(tile):  # a ringed present's neighbours keep their badges
+                (cx, cy), r = art.badge(tile)
+                assert not ring.colliderect(pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)), (step.say[:30], tile)
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_the_tutorials_rings_cover_no_score_now_and_no_neighbours_badge(app, size, monkeypatch):
     # issue: the tutorial's rings covered "+N now"
@@ -238,6 +252,7 @@ def test_the_tutorials_rings_cover_no_score_now_and_no_neighbours_badge(app, siz
             break
         if step.expect is None:
             if not scene.busy and not guide.waiting():
+                _no_ring_covers(app, ctl, guide, step, monkeypatch)  # the plates it points at
                 guide.next()
             app.run_frames(1)
             continue
@@ -245,16 +260,7 @@ def test_the_tutorials_rings_cover_no_score_now_and_no_neighbours_badge(app, siz
             app.run_frames(1)
             continue
         app.run_frames(1)
-        rings = _rings(app, monkeypatch, guide.draw)
-        assert rings, step.say
-        nows = _now_texts(ctl, monkeypatch)
-        assert nows or ctl._view.phase == "pick"
-        for ring in rings:
-            assert ring.collidelist(nows) < 0, (step.say[:30], ring)
-            for _seat, tile in _rows(ctl):
-                if not ring.contains(tile):  # a ringed present's neighbours keep their badges
-                    (cx, cy), r = art.badge(tile)
-                    assert not ring.colliderect(pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)), (step.say[:30], tile)
+        _no_ring_covers(app, ctl, guide, step, monkeypatch)
         checked.add(ctl._view.phase)
         assert scene.act(0, step.expect)
     assert checked == {"pick", "pass", "yoink"}

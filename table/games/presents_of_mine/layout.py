@@ -69,7 +69,10 @@ class PresentsLayout:
             big = self._yoink_distance(seat, view, thief) is not None
             count = len(self.shown_hands[seat])
             sizes = (int(base * 1.5), base) if big else (base,)
-            options = [self._row(seat, count, size, side) for size in sizes for side in ("below", "above")]
+            # far enough from the plate that a ring around it (the tutorial's) covers none, where
+            # the table has room; else close to it
+            options = [self._row(seat, count, size, side, apart) for size in sizes
+                       for apart in (int(8 * lay.s) + 1, int(4 * lay.s)) for side in ("below", "above")]
             clear = next((rects for rects in options if all(area.contains(r) for r in rects)
                           and not any(r.collidelist(taken) >= 0 for r in rects)), None)
             rects = clear if clear is not None else next(
@@ -78,8 +81,8 @@ class PresentsLayout:
             if rects:
                 taken.append(rects[0].unionall(rects).inflate(int(4 * lay.s), int(4 * lay.s)))
 
-    def _row(self, seat: int, count: int, size: int, side: str) -> list[pygame.Rect]:
-        """``count`` tiles of ``size`` in a row just below or above ``seat``'s plate, kept on
+    def _row(self, seat: int, count: int, size: int, side: str, apart: int) -> list[pygame.Rect]:
+        """``count`` tiles of ``size`` in a row ``apart`` below or above ``seat``'s plate, kept on
         screen; larger tiles lie further apart, so a ring around one covers no neighbour."""
         lay = self.layout
         s = lay.s
@@ -87,7 +90,7 @@ class PresentsLayout:
         gap = 3 if size <= self.seat_tile_size() else max(3, int(8 * s) + 1)
         width = count * size + (count - 1) * gap
         x = max(4, min(rect.centerx - width // 2, lay.size[0] - 4 - width))
-        y = rect.bottom + int(4 * s) if side == "below" else rect.top - size - int(4 * s)
+        y = rect.bottom + apart if side == "below" else rect.top - size - apart
         return [pygame.Rect(x + place * (size + gap), y, size, size) for place in range(count)]
 
     def own_zone(self) -> pygame.Rect:
