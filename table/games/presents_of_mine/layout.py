@@ -1,8 +1,11 @@
 """Where everything of the Presents of Mine table lies, computed from the window size, the
-view and the choice being made: the others' tiles by their plates, your six presents at the
-bottom (or the ten to pick from), the rings of the three players below, and the panels.
-It is worked out in ``update`` (and after each click), never in ``draw``, so the rects that
-are drawn are the rects that are clicked."""
+picture of the moment and the choice being made: the others' tiles by their plates, your six
+presents at the bottom (or the ten to pick from), the rings of the three players below with
+their labels, and the panels. Nothing covers what a player must read: a row goes where it
+covers no plate, row or present of yours, a label or a speech bubble where it covers none of
+those either. What can be clicked is worked out in ``update`` (and after each click), never
+in ``draw``, so the rects that are drawn are the rects that are clicked; bubbles and
+staleness marks, which are only read, are placed as they are drawn."""
 
 from __future__ import annotations
 
@@ -10,6 +13,9 @@ import pygame
 
 from engine.games.presents_of_mine.cards import STARTING
 from engine.games.presents_of_mine.view import PomView
+from table import assets
+from table.i18n import _
+from table.ui.widgets import readable
 
 from . import art
 
@@ -118,17 +124,11 @@ class PresentsLayout:
         return tile_bottom + int(9 * self.layout.s)
 
     def now_height(self) -> int:
-        from table import assets
-        from table.ui.widgets import readable
-
         return assets.font("bold", readable(13 * self.layout.s)).get_linesize()
 
     def _ring_label(self, k: int, ring: pygame.Rect) -> pygame.Rect:
         """Where "1 below" (2, 3) names a ringed player: just above her ring, else just below it,
         else inside it at the bottom right, wherever it covers no name, plate or present."""
-        from table.i18n import _
-        from table.ui.widgets import readable
-
         s = self.layout.s
         img = art.label_image(_("{count} below").format(count=k + 1), "heavy", readable(13 * s), art.LABEL_INK,
                               art.LABEL_BACK)
