@@ -105,9 +105,9 @@ def test_a_reveal_shows_the_landing_the_breakdown_the_staleness_and_the_totals_i
     assert at_scoring != after, "a seed where the staleness of the hand changes"
     staleness_line = -sum(pts for pid, why, pts in scored.lines[0] if why == "staleness")
     assert sum(at_scoring) == staleness_line
-    for _own, scores, flying, _open in frames:
-        if flying:  # nothing of the scoring shows while presents are in the air
-            assert scores == before
+    for _own, scores, flying, shown in frames:
+        if flying:  # nothing of the scoring shows while presents are in the air, nor the last one's
+            assert scores == before and shown is None
     opened = next(i for i, f in enumerate(frames) if f[3] == round_no)
     assert not any(f[2] for f in frames[opened:])  # the presents landed first
     assert frames[opened][0] == at_scoring  # the breakdown opens over the staleness it scores

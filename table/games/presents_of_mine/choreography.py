@@ -102,6 +102,8 @@ class PresentsChoreography:
         def launch() -> float:
             self.flyers = []
             self.settled = False
+            if self.auto_close:  # the last round's breakdown, still open by itself: this is news now
+                self.show_breakdown = 0.0
             for pid, giver, receiver, _d, how in event.moves:
                 present = self._shown(pid)
                 sx, sy = self.plate(giver).center
