@@ -100,4 +100,4 @@ def test_typical_lines():
 def test_a_long_scoring_line_gives_way_to_the_leaders():
     names = NAMES
     event = Scored(2, ((),) * 8, (10,) * 8, (10, 11, 12, 13, 14, 15, 16, 17), (40, 52, 33, 52, 20, 21, 22, 23))
-    assert log_line(event, names) == "Round 2 scoring. Most points: Nora and Granny Jo, 52 points."
+    assert log_line(event, names) == "Round 2 scoring. In the lead: Nora and Granny Jo, 52 points."

@@ -113,6 +113,6 @@ def test_the_results_say_most_points():
 
     why = table_for("presents-of-mine").why_won
     assert why(None, Result.from_scores((40, 52, 31), lower_is_better=False, label="points"),
-               ("A", "B", "C")) == "most points: 52 points"
+               ("A", "B", "C")) == "highest score: 52 points"
     assert "tied" in why(None, Result.from_scores((52, 52, 31), lower_is_better=False, label="points"),
                          ("A", "B", "C"))

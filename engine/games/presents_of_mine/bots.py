@@ -8,6 +8,11 @@ the others are unknown, and bots never look at them.
 - hard: samples the others' likely choices (the medium policy with some noise) several
   times, plays each of its candidate choices against the same samples on a copy of the
   public table, scores the round, and keeps the choice with the best average gain.
+
+Bots of one level do not move as one: each has a taste of its own (a small liking or
+dislike for each kind, drawn from its salt), and a hard bot takes any of the choices that
+score within ``CLOSE`` of its best, by its rng. Without that, every hard bot picked the same
+five presents at the pregame (and so made all five stale).
 """
 
 from __future__ import annotations
@@ -27,6 +32,9 @@ from .view import PomView
 BASE = {"A": 4, "B": 5, "C": 4, "D": 3, "E": 3, "F": 5, "G": 3, "H": 4, "I": 4.5, "J": 6, "K": 3, "L": 2,
         "M": 3, "N": 2}
 SAMPLES = 6  # guesses at the others' choices per hard decision
+TASTE = 1.2  # a bot's own liking for a kind, up to this many points either way (from its salt)
+PICK_TASTE = 0.5  # how much of its taste a hard bot's pregame pick follows, per present
+CLOSE = 0.35  # a hard bot's choices this close to its best average gain are as good to it
 
 
 def keep_value(letter: str, stale: int, hand: Sequence[tuple[int, str, int, int]]) -> float:
@@ -69,7 +77,17 @@ def medium_choice(view: PomView, seat: int, rng: random.Random, noise: float = 0
     return Give(give, drop, take)
 
 
+def taste(salt: int) -> dict[str, float]:
+    """A bot's own liking (or dislike) for each kind, the same all game: from its salt only."""
+    draw = random.Random(f"presents-of-mine taste {salt}")
+    return {letter: draw.uniform(-TASTE, TASTE) for letter in BASE}
+
+
 class PresentsBot(Bot):
+    def __init__(self, level: str, seat: int, salt: int) -> None:
+        super().__init__(level, seat, salt)
+        self.taste = taste(salt)
+
     def choose(self, view: PomView, legal: Sequence[Any], rng: random.Random) -> Any:
         if self.level == "easy":
             if rng.random() < 0.5:
@@ -81,9 +99,9 @@ class PresentsBot(Bot):
 
     def _candidates(self, view: PomView, rng: random.Random) -> list[Any]:
         seat = self.seat
-        if view.phase == "pick":
-            ranked = sorted(STARTING, key=lambda x: -BASE[x])[:8]
-            return [Pick(tuple(sorted(c))) for c in combinations(ranked, 5)][:24]
+        if view.phase == "pick":  # the eight kinds it likes best this time, five at a time
+            liked = sorted(STARTING, key=lambda x: -(BASE[x] + self.taste[x] + rng.uniform(-0.5, 0.5)))[:8]
+            return [Pick(tuple(sorted(c))) for c in combinations(liked, 5)]
         if view.phase == "yoink":
             tops = []
             for dist in (1, 2, 3):
@@ -120,5 +138,10 @@ class PresentsBot(Bot):
                 gains = state.last.gains
                 rivals = sum(gains) - gains[seat]
                 totals[i] += gains[seat] - 0.15 * rivals / max(1, view.players - 1)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        return candidates[best]
+        score = [t / SAMPLES for t in totals]
+        if view.phase == "pick":  # the pregame scoring alone barely tells picks apart: its taste does
+            score = [v + PICK_TASTE * sum(self.taste[x] for x in c.letters) for v, c in zip(score, candidates,
+                                                                                             strict=True)]
+        best = max(score)
+        close = [c for v, c in zip(score, candidates, strict=True) if v >= best - CLOSE]
+        return close[rng.randrange(len(close))]

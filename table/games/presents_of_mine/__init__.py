@@ -28,9 +28,9 @@ def _why_won(view, result, names) -> str:
         return ""
     best = result.scores[result.winners[0]]
     if len(result.winners) > 1:
-        return ngettext("tied on the most points: {points} point", "tied on the most points: {points} points",
+        return ngettext("tied for the highest score: {points} point", "tied for the highest score: {points} points",
                         best).format(points=best)
-    return ngettext("most points: {points} point", "most points: {points} points", best).format(points=best)
+    return ngettext("highest score: {points} point", "highest score: {points} points", best).format(points=best)
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, why_won=_why_won,

@@ -19,6 +19,8 @@ PAPER = {letter: colour for letter, colour in zip(
     [(214, 70, 70), (230, 120, 160), (120, 130, 150), (60, 140, 200), (230, 200, 120), (200, 60, 60),
      (230, 180, 40), (240, 160, 90), (90, 170, 200), (60, 90, 170), (70, 70, 80), (200, 60, 50),
      (150, 200, 230), (170, 210, 240)], strict=True)}
+LABEL_INK = (250, 236, 190)  # labels on their own dark plate: "to 1 below", a ring's "2 below"
+LABEL_BACK = (40, 52, 44)
 SHADOW = (3, 5)  # how far ``panel`` casts its shadow: a panel image is this much larger
 
 
@@ -46,18 +48,58 @@ def _draw_tile(surface: pygame.Surface, rect: pygame.Rect, letter: str, stale: i
     surface.blit(assets.scaled(f"mine/{letter}.png", pic), (rect.centerx - pic // 2, rect.top + int(rect.height * 0.1)))
     # words never below the readable size: a small tile keeps its staleness (and a Kaboom's
     # layers), its letter only where there is room beside the picture
-    if rect.height * 0.26 >= MIN_TEXT or rect.width >= 40:
+    if shows_letter(rect):
         draw_text(surface, letter, "heavy", readable(rect.height * 0.26), theme.INK,
                   topleft=(rect.left + max(2, rect.width // 14), rect.top))
-    size = readable(rect.width // 6 * 1.3)
-    r = max(rect.width // 6, int(size * 0.62))
-    centre = (rect.right - r, rect.bottom - r)
-    badge = (150, 150, 150) if stale == 0 else (200, 140, 40) if stale < 3 else (170, 40, 40)
-    pygame.draw.circle(surface, badge, centre, r)
-    draw_text(surface, str(stale), "heavy", size, theme.WHITE, center=centre)
+    centre, r = badge(rect)
+    colour = (150, 150, 150) if stale == 0 else (200, 140, 40) if stale < 3 else (170, 40, 40)
+    pygame.draw.circle(surface, colour, centre, r)
+    draw_text(surface, str(stale), "heavy", readable(rect.width // 6 * 1.3), theme.WHITE, center=centre)
     if letter == "K" and layers > 0:
         draw_text(surface, f"{layers}", "bold", readable(rect.width // 6 * 1.2), theme.RED_DARK,
                   midbottom=(rect.left + r + 2, rect.bottom - 2))
+
+
+def shows_letter(rect: pygame.Rect) -> bool:
+    """Whether a tile this size writes its letter (top left) at a readable size."""
+    return rect.height * 0.26 >= MIN_TEXT or rect.width >= 40
+
+
+def badge(rect: pygame.Rect) -> tuple[tuple[int, int], int]:
+    """The staleness badge of a tile: its centre and radius (bottom right)."""
+    r = max(rect.width // 6, int(readable(rect.width // 6 * 1.3) * 0.62))
+    return (rect.right - r, rect.bottom - r), r
+
+
+def mark_text(change: int) -> str:
+    return f"{change:+d}"
+
+
+@functools.lru_cache(maxsize=64)
+def mark_image(text: str, size: int, colour: tuple) -> pygame.Surface:
+    """A staleness change ("+1", "-2") on a small dark plate that hugs its figures, so it fits
+    in the corner of the smallest tile, clear of the badge."""
+    img = assets.text(text, "heavy", size, colour)
+    ink = img.get_bounding_rect()
+    pad = max(2, size // 8)
+    surface = pygame.Surface((ink.width + 2 * pad, ink.height + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (40, 52, 44, 235), surface.get_rect(), border_radius=max(2, size // 4))
+    surface.blit(img, (pad - ink.left, pad - ink.top))
+    return surface
+
+
+def mark_size(tile_rect: pygame.Rect) -> int:
+    return readable(tile_rect.width / 4.5)
+
+
+def mark_rect(tile_rect: pygame.Rect, text: str) -> pygame.Rect:
+    """Where a staleness change shows on its own tile: in a top corner, clear of the letter
+    and of the badge (PM-5), never over a neighbour."""
+    img = mark_image(text, mark_size(tile_rect), (255, 255, 255))
+    inset = max(1, tile_rect.width // 30)
+    if shows_letter(tile_rect):  # the letter is top left: the top right is free
+        return img.get_rect(topright=(tile_rect.right - inset, tile_rect.top + inset))
+    return img.get_rect(topleft=(tile_rect.left + inset, tile_rect.top + inset))
 
 
 def flyer_kind(letter: str) -> int:
@@ -81,13 +123,23 @@ def panel_image(size: tuple[int, int], colour: tuple, radius: int, border: tuple
 def plate_image(size: tuple[int, int], s: float, name: str, status: str, ready: bool, score: int) -> pygame.Surface:
     """A player's name plate: name, what she is (or "ready"), and her score."""
     surface = panel_image(size, theme.PANEL, int(12 * s)).copy()
-    draw_text(surface, name, "heavy", readable(17 * s), theme.INK, topleft=(int(10 * s), int(4 * s)),
-              max_width=int(size[0] * 0.6))
+    _plate_name(surface, size, s, name)
     draw_text(surface, status, "text", readable(12 * s), theme.GREEN if ready else theme.MUTED,
               topleft=(int(10 * s), int(24 * s)))
     draw_text(surface, str(score), "heavy", readable(22 * s), theme.RED_DARK,
               topright=(size[0] - int(10 * s), int(6 * s)))
     return surface
+
+
+def _plate_name(surface: pygame.Surface, size: tuple[int, int], s: float, name: str) -> pygame.Rect:
+    return draw_text(surface, name, "heavy", readable(17 * s), theme.INK, topleft=(int(10 * s), int(4 * s)),
+                     max_width=int(size[0] * 0.6))
+
+
+@functools.lru_cache(maxsize=64)
+def plate_name_rect(size: tuple[int, int], s: float, name: str) -> pygame.Rect:
+    """Where a plate writes its player's name, from the plate's top left (nothing may cover it)."""
+    return _plate_name(pygame.Surface(size, pygame.SRCALPHA), size, s, name)
 
 
 @functools.lru_cache(maxsize=16)
@@ -218,5 +270,5 @@ def label(surface: pygame.Surface, text: str, role: str, size: int, colour: tupl
 def clear() -> None:
     """Forget every rendered image (they belong to one pygame display)."""
     for cached in (tile_image, panel_image, plate_image, board_image, legend_image, bubble_image, label_image,
-                   breakdown_image):
+                   breakdown_image, mark_image, plate_name_rect):
         cached.cache_clear()

@@ -57,7 +57,9 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.preview: dict[int, int] = {}
         self.stale_marks: dict[int, int] = {}  # present id -> staleness change, shown for a moment
         self.stale_age = 0.0
+        self.stale_span = STALE_MARK_SECONDS  # how long these marks show, in seconds of the clock
         view = self._fresh_view()
+        self._show_view(view)
         self.order = list(view.order)
         self.ring = list(self.order)
         self._place_spots(0)
@@ -114,7 +116,8 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._warm_art()
 
     def _warm_art(self) -> None:
-        art.warm(self.seat_tile_size(), self.own_tile_size(), int(self.layout.card_w * FLYER_SIZE))
+        seat, own = self.seat_tile_size(), self.own_tile_size()
+        art.warm(seat, int(seat * 1.5), own, int(own * 0.72), int(self.layout.card_w * FLYER_SIZE))
 
     def _preview(self) -> None:
         """What each of the viewer's presents scores now, from the view's scoring of the holdings."""
@@ -279,7 +282,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._update_common(dt)
         if self.stale_marks:
             self.stale_age += dt
-            if self.stale_age > STALE_MARK_SECONDS:
+            if self.stale_age > self.stale_span:
                 self.stale_marks = {}
         if self.show_breakdown:
             self.show_breakdown += dt

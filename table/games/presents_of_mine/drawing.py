@@ -9,21 +9,19 @@ import math
 
 import pygame
 
-from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, STARTING
+from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUNDS, STARTING
 from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.background import tabletop
 from table.games.base import Bubble
-from table.games.presents_of_mine.names import reason
+from table.games.presents_of_mine.names import letter_of, reason
 from table.i18n import _
 from table.ui import pen, theme
 from table.ui.widgets import draw_text, readable
 
 from . import art
+from .art import LABEL_BACK, LABEL_INK
 from .choreography import LINE_SECONDS
-
-LABEL_INK = (250, 236, 190)  # labels on their own dark plate: "to 1 below", a ring's "2 below"
-LABEL_BACK = (40, 52, 44)
 
 
 class PresentsDrawing:
@@ -69,10 +67,8 @@ class PresentsDrawing:
         s = lay.s
         img = art.bubble_image(bubble.text, int(look.text * s), int(look.wrap * s),
                                (int(look.pad_w * s), int(look.pad_h * s)), int(look.radius * s))
-        rect = pygame.Rect(0, 0, img.get_width() - art.SHADOW[0], img.get_height() - art.SHADOW[1])
-        plate = self.plate(bubble.seat)
-        rect.midbottom = (plate.centerx, plate.top - int(look.above * s))
-        surface.blit(img, rect.clamp(pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)))
+        rect = self.bubble_rect(bubble.seat, (img.get_width() - art.SHADOW[0], img.get_height() - art.SHADOW[1]))
+        surface.blit(img, rect)
 
     def _status(self, view: PomView) -> str:
         if view.phase == "over":
@@ -128,12 +124,13 @@ class PresentsDrawing:
         else:
             status = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
         surface.blit(art.plate_image(rect.size, s, self.names[seat], status, view.committed[seat],
-                                     view.scores[seat]), rect.topleft)
+                                     self.shown_scores[seat]), rect.topleft)
         rects = self.seat_tiles.get(seat, ())
         dist = self._yoink_distance(seat, view, self.human_turn())
         wanted = self.wants[dist - 1] if dist else None
-        for place, (r, (_pid, letter, stale, layers)) in enumerate(zip(rects, view.hands[seat], strict=False)):
-            art.tile(surface, r, letter, stale, layers, chosen=wanted == place)
+        for place, (r, (pid, letter, stale, layers)) in enumerate(zip(rects, self.shown_hands[seat], strict=False)):
+            if pid not in self.flying:  # a present in the air is drawn flying
+                art.tile(surface, r, letter, stale, layers, chosen=wanted == place)
 
     def _draw_board(self, surface: pygame.Surface, view: PomView) -> None:
         s = self.layout.s
@@ -146,15 +143,18 @@ class PresentsDrawing:
             surface.blit(art.legend_image(rect.size, s, title, lines), rect.topleft)
             return
         rect = self.board_rect()
-        order = sorted(range(self.n), key=lambda k: -view.scores[k])
+        scores = self.shown_scores
+        order = sorted(range(self.n), key=lambda k: -scores[k])
         title = self._board_title(view)
-        rows = tuple((self.names[seat], view.scores[seat]) for seat in order)
+        rows = tuple((self.names[seat], scores[seat]) for seat in order)
         surface.blit(art.board_image(rect.size, s, title, rows), rect.topleft)
 
     def _board_title(self, view: PomView) -> str:
-        if view.last is None or view.last.round_no == 0:  # round 1 is not scored yet: the pregame was
+        """The board's heading, for the scores it shows (while a round is revealed, those of
+        the scoring before until the new totals come): the round they lead into."""
+        if not self.shown_round:  # round 1 is not scored yet: the pregame was
             return _("Scores after the pregame")
-        return _("Scores \u00b7 {theme}").format(theme=round_name(view.round_no))
+        return _("Scores \u00b7 {theme}").format(theme=round_name(min(self.shown_round + 1, ROUNDS)))
 
     # -- your presents ---------------------------------------------------------------------------
     def _draw_own(self, surface: pygame.Surface, view: PomView) -> None:
@@ -169,7 +169,10 @@ class PresentsDrawing:
         if self.pick_tiles:
             self._draw_pick(surface)
             return
-        for place, (r, (pid, letter, stale, layers)) in enumerate(zip(self.own_tiles, view.hands[seat], strict=False)):
+        for place, (r, (pid, letter, stale, layers)) in enumerate(zip(self.own_tiles, self.shown_hands[seat],
+                                                                      strict=False)):
+            if pid in self.flying:
+                continue
             sent = place in self.slots
             art.tile(surface, r, letter, stale, layers, chosen=sent or self.drop == place)
             # on the tile itself, on a plate of its own: above it, the rows of the players
@@ -181,32 +184,31 @@ class PresentsDrawing:
                 label = _("to {count} below").format(count=self.slots.index(place) + 1)
                 art.label(surface, label, "heavy", readable(14 * s), LABEL_INK, LABEL_BACK,
                           center=(r.centerx, r.centery + r.height // 5))
-            pts = self.preview.get(pid)
-            if pts is not None:
+            pts = self.preview.get(pid) if self.settled else None  # what the presents held now score
+            if pts is not None:  # (under any ring drawn around the present: the tutorial's, the keyboard's)
                 draw_text(surface, _("{points:+d} now").format(points=pts), "bold", readable(13 * s), theme.CREAM,
-                          midtop=(r.centerx, r.bottom + int(2 * s)))
-        for k, ring in enumerate(self.slot_rects):
+                          midtop=(r.centerx, self.now_top(r.bottom)))
+        for k, (ring, spot) in enumerate(zip(self.slot_rects, self.slot_labels, strict=False)):
             pen.rect(surface, (240, 220, 150), ring, 2, border_radius=int(14 * s))
             art.label(surface, _("{count} below").format(count=k + 1), "heavy", readable(13 * s), LABEL_INK, LABEL_BACK,
-                      center=(ring.centerx, ring.top))
+                      center=spot.center)
 
     def _draw_marks(self, surface: pygame.Surface, view: PomView) -> None:
-        """PM-5: each present's staleness change after the round, floating up from its badge."""
+        """PM-5: each present's staleness change after the scoring, in a corner of its own tile
+        (fading at the end), while its badge shows the new staleness."""
         if not self.stale_marks:
             return
-        rise = int(self.stale_age * 10 * self.layout.s)
-        placed = [(rects, view.hands[seat]) for seat, rects in self.seat_tiles.items()]
-        if self.hand_seat is not None:
-            placed.append((self.own_tiles, view.hands[self.hand_seat]))
-        for rects, hand in placed:
-            for rect, (pid, *_rest) in zip(rects, hand, strict=False):
-                change = self.stale_marks.get(pid)
-                if change:
-                    colour = (90, 200, 120) if change < 0 else (240, 120, 80)
-                    size = readable(rect.width / 3)
-                    half = assets.font("heavy", size).size(f"{change:+d}")[0] // 2 + 2
-                    x = min(max(rect.right - rect.width // 6, half), self.layout.size[0] - half)  # on screen
-                    draw_text(surface, f"{change:+d}", "heavy", size, colour, midbottom=(x, rect.top - rise))
+        fade = min(1.0, max(0.0, (self.stale_span - self.stale_age) / max(1e-3, min(0.5, self.stale_span / 4))))
+        for rect, change, tile in self.mark_rects():
+            colour = (120, 230, 140) if change < 0 else (255, 150, 100)
+            img = art.mark_image(art.mark_text(change), art.mark_size(tile), colour)
+            if fade < 1.0:  # borrows the cached image's alpha for one blit (no copy)
+                was = img.get_alpha()
+                img.set_alpha(int(255 * fade))
+                surface.blit(img, rect)
+                img.set_alpha(was)
+            else:
+                surface.blit(img, rect)
 
     def _draw_pick(self, surface: pygame.Surface) -> None:
         for r, letter in zip(self.pick_tiles, STARTING, strict=True):
@@ -244,8 +246,7 @@ class PresentsDrawing:
             title = _("Pregame scoring: {name}").format(name=self.names[focus])
         else:
             title = _("Round {number} scoring: {name}").format(number=ev.round_no, name=self.names[focus])
-        letters = {pid: letter for hand in view.hands for pid, letter, _s, _l in hand}
-        rows = tuple((f"{letters[pid]} {reason(why)}" if pid >= 0 and pid in letters else reason(why), pts)
+        rows = tuple((f"{letter_of(why)} {reason(why)}" if pid >= 0 and letter_of(why) else reason(why), pts)
                      for pid, why, pts in lines[:shown])
         total = ""
         if shown >= len(lines):

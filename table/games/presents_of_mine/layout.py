@@ -1,8 +1,11 @@
 """Where everything of the Presents of Mine table lies, computed from the window size, the
-view and the choice being made: the others' tiles by their plates, your six presents at the
-bottom (or the ten to pick from), the rings of the three players below, and the panels.
-It is worked out in ``update`` (and after each click), never in ``draw``, so the rects that
-are drawn are the rects that are clicked."""
+picture of the moment and the choice being made: the others' tiles by their plates, your six
+presents at the bottom (or the ten to pick from), the rings of the three players below with
+their labels, and the panels. Nothing covers what a player must read: a row goes where it
+covers no plate, row or present of yours, a label or a speech bubble where it covers none of
+those either. What can be clicked is worked out in ``update`` (and after each click), never
+in ``draw``, so the rects that are drawn are the rects that are clicked; bubbles and
+staleness marks, which are only read, are placed as they are drawn."""
 
 from __future__ import annotations
 
@@ -10,6 +13,9 @@ import pygame
 
 from engine.games.presents_of_mine.cards import STARTING
 from engine.games.presents_of_mine.view import PomView
+from table import assets
+from table.i18n import _
+from table.ui.widgets import readable
 
 from . import art
 
@@ -24,20 +30,20 @@ class PresentsLayout:
         self.own_tiles: list[pygame.Rect] = []
         self.pick_tiles: list[pygame.Rect] = []
         self.slot_rects: list[pygame.Rect] = []
+        self.slot_labels: list[pygame.Rect] = []
         seat_on_turn = self.human_turn()
-        for seat in range(self.n):
-            if seat != self.hand_seat:  # the hand on screen is drawn large at the bottom
-                self.seat_tiles[seat] = self._seat_tiles(seat, view, seat_on_turn)
         mine = self.hand_seat is not None and seat_on_turn == self.hand_seat
         if self.hand_seat is not None:
             if view.phase == "pick" and mine:
                 self.pick_tiles = self._pick_tiles()
             else:
-                self.own_tiles = self._own_tiles(view)
-            if mine and view.phase == "pass":  # the three players below, as targets
-                for k in range(3):
-                    ring = self.plate(view.below(self.hand_seat, k + 1)).inflate(int(10 * s), int(10 * s))
-                    self.slot_rects.append(ring)
+                self.own_tiles = self._own_tiles()
+        self._place_rows(view, seat_on_turn)
+        if mine and view.phase == "pass":  # the three players below, as targets
+            for k in range(3):
+                ring = self.plate(view.below(self.hand_seat, k + 1)).inflate(int(10 * s), int(10 * s))
+                self.slot_rects.append(ring)
+            self.slot_labels = [self._ring_label(k, ring) for k, ring in enumerate(self.slot_rects)]
         self.tile_rects: list[tuple[pygame.Rect, int, int]] = [  # (rect, seat or -1 for a pick, place)
             (r, seat, place) for seat, rects in self.seat_tiles.items() for place, r in enumerate(rects)]
         self.tile_rects += [(r, self.hand_seat, place) for place, r in enumerate(self.own_tiles)]
@@ -54,20 +60,117 @@ class PresentsLayout:
             return None
         return next((d for d in (1, 2, 3) if view.below(thief, -d) == seat), None)
 
-    def _seat_tiles(self, seat: int, view: PomView, thief: int | None) -> list[pygame.Rect]:
+    def _place_rows(self, view: PomView, thief: int | None) -> None:
+        """Each other player's presents in a row by her plate: below it, else above it, where
+        they cover no plate, no other row and none of your presents (nor are covered by them).
+        The larger rows of Yoink (PM-10) are placed first; one with no room is drawn at the
+        usual size."""
+        lay = self.layout
+        base = self.seat_tile_size()
+        area = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        taken = [self.plate(seat) for seat in range(self.n)] + [self.own_zone()]
+        others = [seat for seat in range(self.n) if seat != self.hand_seat]
+        others.sort(key=lambda seat: self._yoink_distance(seat, view, thief) is None)
+        for seat in others:
+            big = self._yoink_distance(seat, view, thief) is not None
+            count = len(self.shown_hands[seat])
+            sizes = (int(base * 1.5), base) if big else (base,)
+            # far enough from the plate that a ring around it (the tutorial's) covers none, where
+            # the table has room; else close to it
+            options = [self._row(seat, count, size, side, apart) for size in sizes
+                       for apart in (int(8 * lay.s) + 1, int(4 * lay.s)) for side in ("below", "above")]
+            clear = next((rects for rects in options if all(area.contains(r) for r in rects)
+                          and not any(r.collidelist(taken) >= 0 for r in rects)), None)
+            rects = clear if clear is not None else next(
+                (o for o in options if all(area.contains(r) for r in o)), options[0])
+            self.seat_tiles[seat] = rects
+            if rects:
+                taken.append(rects[0].unionall(rects).inflate(int(4 * lay.s), int(4 * lay.s)))
+
+    def _row(self, seat: int, count: int, size: int, side: str, apart: int) -> list[pygame.Rect]:
+        """``count`` tiles of ``size`` in a row ``apart`` below or above ``seat``'s plate, kept on
+        screen; larger tiles lie further apart, so a ring around one covers no neighbour."""
         lay = self.layout
         s = lay.s
         rect = self.plate(seat)
-        size = self.seat_tile_size()
-        if self._yoink_distance(seat, view, thief):
-            size = int(size * 1.5)  # the hands you may take from are larger
-        hand = view.hands[seat]
-        width = len(hand) * (size + 3)
-        x = max(4, min(rect.centerx - width // 2, lay.size[0] - 4 - width))  # larger in Yoink: keep them on screen
-        y = rect.bottom + int(4 * s)
-        if y + size > lay.bar.top - 4:
-            y = rect.top - size - int(4 * s)
-        return [pygame.Rect(x + place * (size + 3), y, size, size) for place in range(len(hand))]
+        gap = 3 if size <= self.seat_tile_size() else max(3, int(8 * s) + 1)
+        width = count * size + (count - 1) * gap
+        x = max(4, min(rect.centerx - width // 2, lay.size[0] - 4 - width))
+        y = rect.bottom + apart if side == "below" else rect.top - size - apart
+        return [pygame.Rect(x + place * (size + gap), y, size, size) for place in range(count)]
+
+    def own_zone(self) -> pygame.Rect:
+        """Where your own presents may lie: raised when sent, with "+N now" under them and
+        room for a ring around them (nothing else goes there); empty when none are shown."""
+        if self.hand_seat is None:
+            return pygame.Rect(0, 0, 0, 0)
+        lay = self.layout
+        s = lay.s
+        size, full = self._own_size(), self.own_tile_size()
+        step = size + int(10 * s)
+        x0 = lay.size[0] // 2 - (6 * step) // 2
+        top = lay.hand_y + full - full // 2 - size - (int(size * 0.25) if self._view.phase != "yoink" else 0)
+        bottom = self.now_top(lay.hand_y + full - full // 2) + self.now_height()
+        return pygame.Rect(x0, top, 6 * step, bottom - top).inflate(int(14 * s), int(14 * s))
+
+    def _own_size(self) -> int:
+        """Your presents' size now: smaller in Yoink, where you choose among the others' (their
+        rows are larger then, and need the room, PM-10)."""
+        size = self.own_tile_size()
+        return int(size * 0.72) if self._view.phase == "yoink" else size
+
+    def now_top(self, tile_bottom: int) -> int:
+        """The top of "+N now" under one of your presents: below any ring drawn around it."""
+        return tile_bottom + int(9 * self.layout.s)
+
+    def now_height(self) -> int:
+        return assets.font("bold", readable(13 * self.layout.s)).get_linesize()
+
+    def _ring_label(self, k: int, ring: pygame.Rect) -> pygame.Rect:
+        """Where "1 below" (2, 3) names a ringed player: just above her ring, else just below it,
+        else inside it at the bottom right, wherever it covers no name, plate or present."""
+        s = self.layout.s
+        img = art.label_image(_("{count} below").format(count=k + 1), "heavy", readable(13 * s), art.LABEL_INK,
+                              art.LABEL_BACK)
+        area = pygame.Rect(4, 4, self.layout.size[0] - 8, self.layout.bar.top - 8)
+        taken = [self.plate(seat) for seat in range(self.n)] + [self.own_zone()]
+        taken += [r for rects in self.seat_tiles.values() for r in rects] + self.slot_labels
+        inner = ring.inflate(-int(16 * s), -int(12 * s))
+        options = [img.get_rect(midbottom=(ring.centerx, ring.top + 1)), img.get_rect(midtop=(ring.centerx,
+                   ring.bottom - 1)), img.get_rect(bottomright=inner.bottomright)]
+        return next((r for r in options if area.contains(r) and r.collidelist(taken) < 0), options[-1])
+
+    def bubble_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+        """Where words said by ``seat`` show: above her plate and presents, else below them,
+        else beside them, wherever they cover no plate, no present and none of yours."""
+        lay = self.layout
+        gap = int(self.BUBBLE.above * lay.s)
+        plate = self.plate(seat)
+        group = plate.unionall(self.seat_tiles.get(seat, []))
+        area = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        taken = [self.plate(k) for k in range(self.n) if k != seat] + [self.own_zone()]
+        taken += [r for k, rects in self.seat_tiles.items() if k != seat for r in rects] + self.slot_labels
+        rect = pygame.Rect((0, 0), size)
+        options = [rect.copy() for _ in range(4)]
+        options[0].midbottom = (plate.centerx, group.top - gap)
+        options[1].midtop = (plate.centerx, group.bottom + gap)
+        options[2].midleft = (group.right + gap, plate.centery)
+        options[3].midright = (group.left - gap, plate.centery)
+        return next((r for r in options if area.contains(r) and r.collidelist(taken) < 0),
+                    options[0].clamp(area))
+
+    def mark_rects(self) -> list[tuple[pygame.Rect, int, pygame.Rect]]:
+        """Each staleness change on show (PM-5): (where, change, its present's tile)."""
+        out = []
+        placed = [(rects, self.shown_hands[seat]) for seat, rects in self.seat_tiles.items()]
+        if self.hand_seat is not None:
+            placed.append((self.own_tiles, self.shown_hands[self.hand_seat]))
+        for rects, hand in placed:
+            for rect, (pid, *_rest) in zip(rects, hand, strict=False):
+                change = self.stale_marks.get(pid)
+                if change:
+                    out.append((art.mark_rect(rect, art.mark_text(change)), change, rect))
+        return out
 
     def column_under_board(self, count: int, want: int) -> list[pygame.Rect]:
         """Rects for ``count`` buttons stacked under the score board, as wide as their words
@@ -98,14 +201,15 @@ class PresentsLayout:
         lay = self.layout
         return int(min(lay.card_h * 0.95, (lay.size[0] * 0.62) / 6.6))
 
-    def _own_tiles(self, view: PomView) -> list[pygame.Rect]:
+    def _own_tiles(self) -> list[pygame.Rect]:
         lay = self.layout
-        size = self.own_tile_size()
+        size, full = self._own_size(), self.own_tile_size()
         step = size + int(10 * lay.s)
         x0 = lay.size[0] // 2 - (6 * step) // 2
+        bottom = lay.hand_y + full - full // 2  # the same foot at any size
         rects = []
-        for place in range(len(view.hands[self.hand_seat])):
-            r = pygame.Rect(x0 + place * step, lay.hand_y - size // 2, size, size)
+        for place in range(len(self.shown_hands[self.hand_seat])):
+            r = pygame.Rect(x0 + place * step, bottom - size, size, size)
             if place in self.slots:
                 r.y -= int(size * 0.25)  # on its way
             rects.append(r)

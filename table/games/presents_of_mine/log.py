@@ -112,8 +112,8 @@ def _scored(event: Scored, names: tuple[str, ...]) -> str:
     long = _("{scoring}: {gains}.").format(scoring=head, gains=gains)
     best = max(event.scores, default=0)
     leaders = join_words([names[s] for s, score in enumerate(event.scores) if score == best])
-    short = ngettext("{scoring}. Most points: {names}, {points} point.",
-                     "{scoring}. Most points: {names}, {points} points.", best).format(
+    short = ngettext("{scoring}. In the lead: {names}, {points} point.",
+                     "{scoring}. In the lead: {names}, {points} points.", best).format(
         scoring=head, names=leaders, points=best)
     return _fit(long, short)
 

@@ -2,7 +2,7 @@
 asks one choice of you). With this seed Grandma, Sam and Leo (easy bots) play the same way
 every time, so each step can name the presents in your hand. It covers the secret pregame
 picks and staleness, scoring (and why a score never goes down), passing to 1, 2 and 3 below,
-a Bomb Squad swap, the reversed list, a Yoink, and Monopoly at the end.
+a Bomb Squad swap (Kaboom or Limiting, PM-8), the reversed list, a Yoink, and Monopoly at the end.
 """
 
 from __future__ import annotations
@@ -35,14 +35,22 @@ TUTORIAL = Tutorial(
                 "(1 below), the 2nd to Grandma, the 3rd to Leo. Pass your Chain, Fruit and Jinx."),
              expect=Give((2, 3, 4)), targets=(("own", 2), ("own", 3), ("own", 4), GO),
              nudge=N_("Click the Chain (C), then the Fruit (F), then the Jinx (J), then Pass them.")),
-        Step(N_("Passed presents lose a point of staleness; kept ones gain one (a Fruit two). Round 2, Bomb "
-                "Squad: pass the Chain, Average and Chain at the end, then click your Bonus to swap it\u2026"),
+        Step(N_("Passed presents lose a point of staleness; kept ones gain one (a Fruit two). Round 2 is Bomb "
+                "Squad: with your pass you also swap one present you keep for a new one, chosen in secret: a Kaboom "
+                "(K) or a Limiting (L)."),
+             targets=(("seat", 0),),
+             watch=N_("The others pass in secret; then everything moves at once, and the round is scored\u2026")),
+        Step(N_("Kaboom: +2 for each Average you hold, but each Average also peels off one of its 6 layers, and "
+                "at none left it explodes for -6. Limiting: +2, and an exploding Kaboom of yours costs 1, not 6. "
+                "The kind more players choose starts at staleness 2."),
+             targets=(("seat", 0),)),
+        Step(N_("Averages make a Kaboom pay well, for a round or two. Pass the Chain, Average and Chain at "
+                "the end, then click your Bonus, choose Kaboom (K) and pass."),
              expect=Give((3, 4, 5), 1, "K"),
              targets=(("own", 3), ("own", 4), ("own", 5), ("own", 1), ("swap", "K"), GO),
-             watch=N_("The others pass in secret; then everything moves at once, and the round is scored\u2026"),
              nudge=N_("Pass places 4, 5 and 6, click the Bonus (B), choose Kaboom (K), then Pass them.")),
-        Step(N_("\u2026for a Kaboom: +2 for each Average you hold, but each Average also peels off a layer, and "
-                "at none left it explodes for -6. Round 3: the list turns round, so Leo is now 1 below you."),
+        Step(N_("Your Kaboom scored +2 for each Average and lost a layer for each (its layers are the red number). "
+                "Round 3: the list turns round, so Leo is now 1 below you."),
              targets=(("seat", LEO),),
              watch=N_("Round 2 is scored. Your Kaboom has three Averages beside it\u2026")),
         Step(N_("Pass the second Average, the Bonus and the Kaboom (before it explodes!), and swap your first "
