@@ -87,3 +87,22 @@ def test_without_a_wait_set_nobody_moves_for_a_dropped_person():
     # and with nobody to stand in for, the room keeps no advisors: a hard bot fed every event
     # for each person was a third of a busy server's objects (tools/bench_server.py)
     assert Room.replay("X", records).session.advisors == {}
+
+
+def test_a_server_that_stops_leaves_no_stand_in_timer_pending():
+    # people still seated when the server stops drop as it closes: no stand-in timer may start
+    # then, or it is left pending when the loop ends ("Task was destroyed but it is pending!")
+    async def scenario():
+        async with running_server(MemoryLog()) as server:
+            host, guest = await ann_and_ben(server.url, "presents-of-mine", 4)
+            await host.send(type="standin", room=host.room, token=host.token, seconds=30)
+            await host.until("lobby", stand_in=30)
+            await host.send(type="start", room=host.room, token=host.token)
+            await host.until("events")
+            await guest.until("events")
+            game_server = server
+        await asyncio.sleep(0.2)  # the connections' handlers finish after the server closed
+        return game_server, [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+
+    game_server, pending = run(scenario())
+    assert not game_server._waits and not pending
