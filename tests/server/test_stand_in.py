@@ -9,6 +9,7 @@ import random
 
 from server.log import MemoryLog
 from server.room import Room
+from server.wire import encode
 
 from .client import Client, ann_and_ben, running_server
 from .test_service import play, run
@@ -62,7 +63,9 @@ def test_a_dropped_seat_is_played_by_a_stand_in_and_given_back_on_return():
     assert "result" in back.last  # the game ended with Ben back in his seat
     # the log alone rebuilds the game, stand-in moves included
     rebuilt = Room.replay("X", records)
-    assert rebuilt.session.state.to_dict() is not None
+    assert rebuilt.session.state.is_over()
+    assert encode(rebuilt.session.state.result()) == back.last["result"]  # the game Ben saw end
+    assert rebuilt.session.history == [(r["seat"], r["a"]) for r in records if r.get("t") == "act"]
     assert set(rebuilt.session.advisors) == {0, 1}  # with a wait set, each person's seat has one
 
 
