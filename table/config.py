@@ -117,6 +117,7 @@ FIELD_WORDS = {
     "undo_wait": N_("the wait to take back a move"), "hints": N_("when hints are offered"),
     "last_players": N_("the number of players last chosen"), "last_name": N_("your name"),
     "language": N_("the language"), "last_game": N_("the game last chosen"),
+    "last_address": N_("the game server's address last typed"),
     "last_setups": N_("each game's last players and variants"),
 }
 

@@ -33,9 +33,12 @@ class Handover:
         self.last_mover = seat
 
     def look(self) -> None:
-        """Has the move just passed to another person at this screen?"""
+        """Has the move just passed to another person at this screen? (And is the person it
+        passed to still to act: once the move has gone on, a press is nobody's to wait for.)"""
         channel = self.scene.channel
         now = channel.humans_to_act()
+        if self.to is not None and self.to not in now:
+            self.to = None
         if len(channel.humans) >= 2 and self.last_mover is not None:
             newcomers = [seat for seat in now if seat not in self.before and seat != self.last_mover]
             if newcomers:
@@ -70,6 +73,12 @@ class Handover:
         self.still = 0.0
         if not self.told:
             self.told = True
-            self.scene.app.toast(_("It's {name}'s turn now: a moment, please.").format(
-                name=self.scene.channel.names[self.to]), 2.0)
+            self.scene.app.toast(self.words(self.to), 2.0)
         return None
+
+    def words(self, seat: int) -> str:
+        """What a press that comes too soon is told: whose turn it is, or what the game says
+        (a controller's ``handover_words``: a Secret Santa window is nobody's turn)."""
+        says = getattr(self.scene.controller, "handover_words", None)
+        text = says(seat) if says is not None else None
+        return text or _("It's {name}'s turn now: a moment, please.").format(name=self.scene.channel.names[seat])

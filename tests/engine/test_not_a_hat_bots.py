@@ -46,7 +46,6 @@ def test_bot_decides_from_the_view_only_and_refuses_a_claim_it_can_see_is_false(
     state = stack_deck(new_hat(4), ["socks", "book", "piano", "kite", "hat"])
     state.apply(0, GIVES[gift("book")])  # the book is face up in front of seat 1
     bot = NotAHatBot("easy", 1, salt=1)
-    bot.temper = bot.temper.__class__(**{**bot.temper.__dict__, "whim": 0.0})
     assert bot.choose(state.view(1), state.legal_actions(1), random.Random(0)) == REFUSE
 
 

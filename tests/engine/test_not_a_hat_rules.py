@@ -18,6 +18,7 @@ from engine.games.not_a_hat.moves import (
     GameOver,
     Given,
     Refused,
+    Revealed,
 )
 
 from .hat_helpers import gift, new_hat, stack_deck
@@ -166,6 +167,53 @@ def test_empty_shop_ends_the_game_when_a_card_must_be_drawn():
     events = state.apply(state.to_act()[0], REFUSE)
     assert isinstance(events[-1], GameOver) and events[-1].reason == "shop-empty"
     assert state.is_over() and state.to_act() == ()
+
+
+def _play_to_the_end(state, rng):
+    events = []
+    while not state.is_over():
+        seat = state.to_act()[0]
+        legal = state.legal_actions(seat)
+        events += state.apply(seat, legal[rng.randrange(len(legal))])
+    return events
+
+
+@pytest.mark.parametrize("players,column", [(2, 2), (3, 1), (5, 2), (8, 1)])
+def test_every_face_down_card_is_turned_over_at_the_end_and_never_before(players, column):
+    # ruling NH-7: face-down cards stay hidden "until revealed by a refusal or at the end"
+    import random
+
+    for seed in range(5):
+        state = new_hat(players, seed=seed, column=column)
+        rng = random.Random(seed)
+        hidden_before = None
+        while not state.is_over():
+            seat = state.to_act()[0]
+            legal = state.legal_actions(seat)
+            hidden_before = {c for col in state.columns for c in col if not state.face_up[c]}
+            events = state.apply(seat, legal[rng.randrange(len(legal))])
+            revealed = [e for e in events if isinstance(e, Revealed)]
+            if not state.is_over():
+                assert not revealed  # nothing is turned over while the game goes on
+        (last,) = revealed
+        assert isinstance(events[-1], GameOver) and events.index(last) == len(events) - 2
+        assert {card for _s, card, _g in last.cards} == hidden_before  # the refused card is already up
+        assert all(state.order[card] == g and card in state.columns[s] for s, card, g in last.cards)
+        final = state.view(None)  # the final table shows every gift face up
+        assert all(c.face_up and c.gift == state.order[c.card] for col in final.columns for c in col)
+
+
+def test_each_game_of_a_match_ends_with_its_cards_turned_over():
+    # ruling NH-7, NH-8: in a match the next deal follows at once, so the event carries the reveal
+    import random
+
+    state = new_hat(3, seed=8, match=1)
+    events = _play_to_the_end(state, random.Random(8))
+    kinds = [type(e) for e in events]
+    reveals = [i for i, k in enumerate(kinds) if k is Revealed]
+    assert len(reveals) == 3 and all(kinds[i + 1] is GameOver for i in reveals)
+    assert [events[i].game_no for i in reveals] == [1, 2, 3]
+    assert all(events[i].cards for i in reveals)
 
 
 def test_a_match_is_one_game_per_player_with_penalties_summed():

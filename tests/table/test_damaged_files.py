@@ -46,7 +46,19 @@ WRONG_FIELDS = {
     "undo_wait": [4, "3", -2, True],
     "hints": ["sometimes", 1, None, [], {"solo": 1}],
     "last_setups": [[], "secret-santa", {str(i): {} for i in range(50)}],
+    "last_address": [None, 5, ["example.org"], "x" * 500, "host\nname"],
+    "language": [7, "klingon", None],
 }
+
+
+def test_every_settings_field_is_tried_wrong_and_has_words_for_the_player():
+    # a new setting is checked by being added here (and to FIELD_WORDS, for the message)
+    from dataclasses import fields
+
+    from table.config import FIELD_WORDS
+
+    names = {f.name for f in fields(Settings)}
+    assert set(WRONG_FIELDS) == names and set(FIELD_WORDS) == names
 
 
 def _kept(directory, name: str, original: bytes) -> bool:

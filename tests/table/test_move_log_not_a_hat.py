@@ -1,5 +1,6 @@
 """That's Not a Hat's move log lines (table/games/not_a_hat/log.py): every event of real bot
-games makes a line or None, and no line ever names a gift lying face down (ruling NH-7)."""
+games makes a line or None; a line says what was said (a giver's claim) or shown (a shop gift, a
+refused card), and never what a face-down card really is (ruling NH-7)."""
 
 import dataclasses
 import re
@@ -65,10 +66,11 @@ def test_every_event_of_whole_bot_games_makes_a_line_or_none(games):
     assert seen == EVENT_TYPES  # every kind of event came up, and was logged
 
 
-def test_no_line_names_a_gift_that_lies_face_down(games):
-    """Ruling NH-7: the log keeps no record of a face-down card. Only a refusal, which turns
-    the card face up onto a penalty pile, may name gifts: the one said and the one it is."""
-    checked = named = 0
+def test_lines_name_only_what_was_said_or_shown(games):
+    """Ruling NH-7: the log keeps no record of what a face-down card is. A line names only the
+    gift a giver said (Given, Refused), a shop gift shown to all before it is given (Drawn,
+    NH-4), and a card a refusal turns face up onto a penalty pile (Refused, NH-6)."""
+    said = shown = named_refusals = 0
     for players, events in games:
         names = NAMES[:players]
         for event in events:
@@ -78,29 +80,36 @@ def test_no_line_names_a_gift_that_lies_face_down(games):
             gifts = set(GIFT_WORD.findall(line))
             if type(event) is Refused:
                 assert gifts <= {GIFTS[event.gift].name, GIFTS[event.claim].name}, line
-                named += bool(gifts)
+                named_refusals += bool(gifts)
+            elif type(event) is Given:
+                assert gifts == {GIFTS[event.claim].name}, line  # what was said, all of it
+                said += 1
+            elif type(event) is Drawn:
+                assert gifts == {GIFTS[event.gift].name}, line  # what everyone was shown
+                shown += 1
             else:
-                assert not gifts, line  # e.g. a dealt or drawn gift, or what a giver said
-            if type(event) in (Dealt, Drawn, Given, Accepted):
-                checked += 1
-    assert checked > 1000 and named > 100
+                assert not gifts, line  # e.g. the deal, a thank-you, the end
+    assert said > 1000 and shown > 100 and named_refusals > 100
 
 
-def test_lines_never_name_the_true_gift_of_a_card_being_given():
-    """The giver's claim and the card's truth, from the whole game, stay out of Given and
-    Accepted lines even when the claim is the truth."""
+def test_a_given_or_accepted_line_never_names_what_the_card_really_is():
+    """A giver's claim is named as said; the card's truth, from the whole game, never is (unless
+    the giver told it): bluffs included."""
     session = Session(get_game("not-a-hat"), [SeatPlan(n, "easy") for n in NAMES[:4]], {}, 7)
-    truths = 0
+    truths = bluffs = 0
     while not session.state.is_over():
         seat = session.next_bot_seat()
         for event in session.apply(seat, session.decide(seat)):
             if type(event) in (Given, Accepted):
                 true_gift = GIFTS[session.state.order[event.card]].name
-                line = log_line(event.for_seat(0), NAMES[:4])
                 said = GIFTS[event.claim].name
-                assert not re.search(rf"\b({re.escape(true_gift)}|{re.escape(said)})\b", line), line
+                line = log_line(event.for_seat(0), NAMES[:4])
+                assert (said in GIFT_WORD.findall(line)) == (type(event) is Given), line
+                if true_gift != said:
+                    bluffs += 1
+                    assert not re.search(rf"\b{re.escape(true_gift)}\b", line), line
                 truths += 1
-    assert truths > 10
+    assert truths > 10 and bluffs > 3
 
 
 def test_typical_lines():
@@ -111,11 +120,15 @@ def test_typical_lines():
     assert log_line(Dealt(2, tuple((s % 2, s, s) for s in range(4)), 40), names[:2]) == \
         "Game 2: 2 gifts each, face up. Remember them!"
     assert log_line(Drawn(2, 5, hat, 1, (6, kite)), names) == \
-        "Bartholomew: takes a gift from the Gift Shop and shows it (1 gift left)."
+        "Bartholomew: takes a hat from the Gift Shop, for all to see (1 gift left)."
+    assert log_line(Drawn(2, 5, GIFT_BY_NAME["socks"].index, 30, None), names) == \
+        "Bartholomew: takes some socks from the Gift Shop, for all to see (30 gifts left)."
     given = Given(0, 1, 5, hat, "black", "left", False)
-    assert log_line(given, names) == "You: gives a gift to Ann, face down, and names it."
-    assert log_line(dataclasses.replace(given, from_shop=True), names) == \
-        "You: gives the shop's gift to Ann, face down, and names it."
+    assert log_line(given, names) == "You: gives a gift to Ann, face down: “A nice hat for you!”"
+    assert log_line(dataclasses.replace(given, from_shop=True, receiver=2), names) == \
+        "You: gives the shop's gift to Bartholomew, face down: “A nice hat for you!”"
+    dice = dataclasses.replace(given, giver=1, receiver=0, claim=GIFT_BY_NAME["dice"].index)
+    assert log_line(dice, names) == "Ann: gives a gift to You, face down: “Some nice dice for you!”"
     assert log_line(Accepted(1, 0, 5, hat), names) == "Ann: “Thank you!” Accepts the gift from You."
     # ruling NH-6: whoever was wrong takes the card
     assert log_line(Refused(1, 0, 5, kite, hat, 0, 1), names) == \

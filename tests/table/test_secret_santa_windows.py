@@ -6,6 +6,7 @@ import pygame
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import FRUITCAKE
+from engine.games.secret_santa.moves import DECLINE
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
@@ -24,17 +25,23 @@ def _fruitcake_session(holder_human=True):
     raise AssertionError("no seed")
 
 
-def test_hot_seat_fruitcake_call_survives_the_privacy_screen(app):
-    # ruling SS-11: a call opened before the countdown ends is honoured
+def _to_h1_s_screen(app, scene):
+    """Hot-seat, before the first round: the table opens each person's cards in turn, behind her
+    privacy screen (nobody has seen her hand yet); H0 says "Not now" if she is asked first."""
+    ctl = scene.controller
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.name == "H1", each=lambda: (
+        isinstance(app.top, PrivacyScene) and app.top.name == "H0" and app.top._ready(),
+        ctl.choosing == 0 and ctl.hand_seat == 0 and ctl._answer(DECLINE)))
+
+
+def test_hot_seat_fruitcake_choice_survives_the_privacy_screen(app):
+    # ruling SS-11: the Fruitcake's holder gets her cards and choices behind her privacy screen,
+    # however slowly it is passed, and her choice is honoured
     session = _fruitcake_session()
     scene = TableScene(app, session)
     app.push(scene)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy
-                     and app.top is scene)
-    chip = next(b for b in ctl.buttons if b.label.endswith("(H1)"))
-    chip.on_click()
-    assert isinstance(app.top, PrivacyScene) and app.top.name == "H1"
+    _to_h1_s_screen(app, scene)
     app.run_frames(600)  # the screen is passed slowly: ten seconds
     assert isinstance(app.top, PrivacyScene)
     app.top._ready()
@@ -137,9 +144,7 @@ def test_esc_steps_back_from_a_window_choice_in_hot_seat_too(app):
     scene = TableScene(app, session)
     app.push(scene)
     ctl = scene.controller
-    assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.running and not scene.busy
-                     and app.top is scene)
-    next(b for b in ctl.buttons if b.label.endswith("(H1)")).on_click()
+    _to_h1_s_screen(app, scene)
     app.top._ready()
     app.run_frames(1)
     assert ctl.choosing == 1 and ctl.hand_seat == 1
@@ -212,6 +217,7 @@ def test_the_window_waits_while_the_table_takes_no_keys_from_the_next_person(app
     scene, ctl = _ann_and_ben(app, lead=0)
     assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
     take_the_screen(app)
+    ctl.seen.add(1)  # Ben has seen his cards this hand (else the table opens them for him: no countdown)
     assert run_until(app, lambda: scene.channel.humans_to_act() == (0,) and not scene.busy and app.top is scene)
     assert scene.act(0, scene.channel.legal_actions(0)[0])  # Ann plays: Ben may call Holly
     assert run_until(app, lambda: ctl.countdown is not None and ctl.countdown.shown and scene.handover.waiting)

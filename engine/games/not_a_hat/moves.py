@@ -134,6 +134,17 @@ class Refused(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class Revealed(Event):
+    """At the end of a game every card still face down is turned over for all to see (NH-7:
+    hidden "until revealed by a refusal or at the end"). ``cards`` is (seat, card, gift) for
+    each, column by column, bottom card first."""
+
+    kind: ClassVar[str] = "revealed"
+    game_no: int
+    cards: tuple[tuple[int, int, int], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class GameOver(Event):
     """One game ends (NH-8). ``reason`` is 'three' or 'shop-empty'."""
 

@@ -26,6 +26,7 @@ from .moves import (
     Given,
     Refuse,
     Refused,
+    Revealed,
     decode,
     encode,
 )
@@ -193,6 +194,12 @@ class NotAHatState(State):
         events.append(Drawn(seat, card, self.order[card], len(self.order) - self.shop_next, nxt))
 
     def _end_game(self, reason: str, events: list[Event]) -> None:
+        # NH-7: the face-down cards are hidden until a refusal or the end: now all are turned over
+        hidden = tuple((seat, card, self.order[card]) for seat, col in enumerate(self.columns)
+                       for card in col if not self.face_up[card])
+        for _seat, card, _gift in hidden:
+            self.face_up[card] = True
+        events.append(Revealed(self.game_no, hidden))
         counts = tuple(len(p) for p in self.penalties)
         for seat, count in enumerate(counts):
             self.totals[seat] += count

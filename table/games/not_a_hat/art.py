@@ -15,6 +15,7 @@ import pygame
 from engine.games.not_a_hat.cards import GIFTS
 from table import assets
 from table.games.not_a_hat.names import gift_name
+from table.i18n import language
 from table.ui import theme
 from table.ui.widgets import MIN_TEXT, card_blank, wrap
 
@@ -26,11 +27,17 @@ RIBBON = (242, 200, 90)
 @functools.lru_cache(maxsize=512)
 def face(gift: int, w: int, h: int) -> pygame.Surface:
     """A face-up gift: its picture and its name, the name never below MIN_TEXT (on a small
-    card a long name takes two lines and the picture gives way)."""
+    card a long name takes two lines). Every gift's picture on a card of this size is as big
+    as every other's: the room the longest name needs is kept for all. A card too small for
+    that (a penalty card in a small window) shows its picture alone."""
     card = card_blank((w, h), theme.CREAM, (196, 160, 90), max(3, w // 10))
+    pic = picture_size(w, h, language())
+    if not pic:  # too small a card for a readable name and a picture: the picture alone, big
+        pic = int(min(w, h) * 0.84)
+        card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, h // 2 - pic // 2))
+        return card
     lines, step = label_lines(gift_name(gift), w, h)
     text_h = step * len(lines)
-    pic = int(min(w * 0.78, h * 0.62, h * 0.9 - text_h))
     card.blit(assets.scaled(f"gifts/{GIFTS[gift].art}", pic), (w // 2 - pic // 2, int(h * 0.08)))
     top = int(h * 0.95) - text_h
     for i, img in enumerate(lines):
@@ -38,15 +45,31 @@ def face(gift: int, w: int, h: int) -> pygame.Surface:
     return card
 
 
+@functools.lru_cache(maxsize=64)
+def picture_size(w: int, h: int, lang: str) -> int:
+    """The size of every gift's picture on a ``w`` x ``h`` card in this language: what is left
+    above the tallest name (``lang`` keys the cache; the names are the player's language's); 0
+    where that leaves too small a picture, and the cards of this size show no names."""
+    tallest = 0
+    for g in range(len(GIFTS)):
+        lines, step = label_lines(gift_name(g), w, h)
+        tallest = max(tallest, step * len(lines))
+    pic = int(min(w * 0.78, h * 0.62, h * 0.9 - tallest))
+    return pic if pic >= w * 0.45 else 0  # 0: no room for names beside a picture worth the name
+
+
 def label_lines(name: str, w: int, h: int) -> tuple[list[pygame.Surface], int]:
     """A gift's name as lines that fit across a card ``w`` wide, and the step between them. The
-    size shrinks to MIN_TEXT, then the name wraps; a single word still too wide ("chaussettes"
-    on a small card) is drawn a little narrower rather than cut by the card's edges."""
+    size shrinks to MIN_TEXT, then the name wraps, on two lines at most; a line still too wide
+    ("chaussettes" on a small card) is drawn a little narrower rather than cut by the card's
+    edges."""
     room = int(w * 0.92)
     size = max(MIN_TEXT, int(h * 0.13))
     while assets.font("bold", size).size(name)[0] > room and size > MIN_TEXT:
         size -= 1
     words = wrap(name, "bold", size, room) if assets.font("bold", size).size(name)[0] > room else [name]
+    if len(words) > 2:  # two lines at most ("patins | à roulettes"), drawn narrower if need be
+        words = _two_lines(name, size)
     lines = []
     for line in words:
         img = assets.text(line, "bold", size, theme.INK)
@@ -54,6 +77,14 @@ def label_lines(name: str, w: int, h: int) -> tuple[list[pygame.Surface], int]:
             img = pygame.transform.smoothscale(img, (room, img.get_height()))
         lines.append(img)
     return lines, int(size * 1.12)
+
+
+def _two_lines(name: str, size: int) -> list[str]:
+    """``name`` in two lines, split between words where the wider line is narrowest."""
+    font = assets.font("bold", size)
+    words = name.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return list(min(splits, key=lambda pair: max(font.size(part)[0] for part in pair)))
 
 
 def _arrow_points(length: float, width: float) -> list[tuple[float, float]]:
@@ -102,5 +133,5 @@ def surface_for(key: tuple) -> pygame.Surface:
 
 
 def clear() -> None:
-    for cached in (face, back, squashed):
+    for cached in (face, back, squashed, picture_size):
         cached.cache_clear()

@@ -8,7 +8,7 @@ knows more than the view: a face-down card is drawn from its back only.
 
 from __future__ import annotations
 
-from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, GameOver, Given, Refused
+from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, GameOver, Given, Refused, Revealed
 from table.anim import Animated, ease_in_out, ease_out_back, ease_out_cubic
 from table.games.not_a_hat.names import a_gift, a_nice_gift, capitalised, not_a_gift
 from table.games.protocol import Step
@@ -30,11 +30,11 @@ class Sprite(Animated):
         self.turn = 1.0  # flip progress; the old side shows while below 0.5
         self.holder = 0
 
-    def flip_to(self, shown: tuple, duration: float) -> None:
+    def flip_to(self, shown: tuple, duration: float, delay: float = 0.0) -> None:
         if shown == self.shown:
             return
         self.was, self.shown, self.turn = self.shown, shown, 0.0
-        self.animate(duration, ease_in_out, turn=1.0)
+        self.animate(duration, ease_in_out, delay=delay, turn=1.0)
 
 
 class HatChoreography:
@@ -51,8 +51,7 @@ class HatChoreography:
                 return (*lay.penalty(seat, pile.index(card)), PENALTY_SCALE, seat)
         if self.hand and self.hand[1] == card:
             seat = self.hand[0]
-            x, y = lay.slot(seat, len(self.columns[seat]))
-            return x, y, 1.08, seat
+            return (*lay.hand(seat), 1.08, seat)
         if self.transit and self.transit[0] == card:
             receiver = self.transit[2]
             return (*lay.incoming(receiver, len(self.columns[receiver])), 1.0, receiver)
@@ -69,7 +68,7 @@ class HatChoreography:
 
     def steps_for(self, event) -> list[Step]:
         handler = {Dealt: self._dealt, Drawn: self._drawn, Given: self._given, Accepted: self._accepted,
-                   Refused: self._refused, GameOver: self._game_over}.get(type(event))
+                   Refused: self._refused, Revealed: self._revealed, GameOver: self._game_over}.get(type(event))
         return handler(event) if handler else []
 
     def _dealt(self, event: Dealt) -> list[Step]:
@@ -134,8 +133,9 @@ class HatChoreography:
             self.transit = (event.card, event.giver, event.receiver, event.claim)
             self._retarget(sec(0.5))
             self.thinking_seat = None
-            said = _("{gift} for you, {name}!").format(gift=capitalised(a_nice_gift(event.claim)),
-                                                        name=self.names[event.receiver])
+            # the words alone ("A nice drum for you!"): the card on its way says to whom, and no
+            # name is ever addressed ("for you, You!")
+            said = _("{gift} for you!").format(gift=capitalised(a_nice_gift(event.claim)))
             self.say(event.giver, said, 2.5, gift=event.claim, sticky=True)  # stays until answered
             self.scene.app.sounds.play("slide")
             return sec(0.55)
@@ -187,6 +187,25 @@ class HatChoreography:
             self._retarget(sec(0.5))
             return sec(0.55)
         return [doubt, reveal, to_penalty]
+
+    def _revealed(self, event: Revealed) -> list[Step]:
+        """The end of a game: every face-down gift is turned over, one after another round the
+        table, and stays up a moment for everyone to see what they held (NH-7)."""
+        sec = self.scene.seconds
+
+        def reveal() -> float:
+            self._clear_sticky()
+            self.thinking_seat = None
+            stagger = sec(min(0.12, 1.2 / max(1, len(event.cards))))
+            for k, (_seat, card, gift) in enumerate(event.cards):
+                sprite = self.sprites.get(card)
+                if sprite is not None:
+                    sprite.flip_to(("face", gift), sec(0.35), delay=stagger * k)
+            if event.cards:
+                self.scene.app.sounds.play("flip")
+                self.banner = (_("Every gift is turned over!"), _("See what everyone really held."), sec(2.6))
+            return sec(0.35) + stagger * len(event.cards) + sec(2.0 if event.cards else 0.0)
+        return [reveal]
 
     def _game_over(self, event: GameOver) -> list[Step]:
         sec = self.scene.seconds

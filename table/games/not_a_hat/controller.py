@@ -30,7 +30,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         self._seat_setup(scene)
         self._view: NotAHatView | None = None
         self._view_moves = -1
-        self.layout = HatLayout(scene.size, self.n)
+        self.layout = self._new_layout(scene.size)
         # the table's picture of where the cards lie (see choreography)
         self.sprites: dict[int, Sprite] = {}
         self.columns: list[list[int]] = [[] for _seat in range(self.n)]
@@ -66,6 +66,10 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             self._view_moves = self.channel.moves
         return self._view
 
+    def _new_layout(self, size: tuple[int, int]) -> HatLayout:
+        view = self.view()  # a taller column (NH-10) or a match's label (NH-8) needs room of its own
+        return HatLayout(size, self.n, view.column_size, view.games_total > 1)
+
     def _view_now(self) -> NotAHatView:
         """The view without caching it (for drawing, which changes nothing)."""
         if self._view is not None and self._view_moves == self.channel.moves:
@@ -97,7 +101,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         return max((self.LINGER.get(type(e), 0.0) for e in events), default=0.0)
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = HatLayout(size, self.n)
+        self.layout = self._new_layout(size)
         self.picker = self.layout.picker(len(self.view().deck))
         for sprite in self.sprites.values():
             sprite.stop()
@@ -170,8 +174,15 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
 
     def _respond(self, action) -> None:
         seat = self.human_turn()
-        if seat is not None and self.view().phase == "respond":
-            self._act(seat, action)
+        if seat is not None and self.view().phase == "respond" and self._act(seat, action) \
+                and action == REFUSE and self._undo_offered_here():
+            # a give or a thank-you may be taken back; a refusal turns the card over for all to see
+            self.scene.app.toast(_("A refusal shows the card to everyone, so it cannot be taken back."), 4.0)
+
+    def _undo_offered_here(self) -> bool:
+        """Whether this table offers to take moves back (one person against bots, undo on)."""
+        scene = self.scene
+        return not scene.demo and scene.guide is None and len(self.humans) == 1 and scene.app.settings.undo_wait != 0
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self._controls_for != self._controls_key():

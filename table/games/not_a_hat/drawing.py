@@ -4,6 +4,7 @@ draw comes from the layout (``HatLayout``, the picker's cells), computed on resi
 
 from __future__ import annotations
 
+import functools
 import math
 
 import pygame
@@ -14,12 +15,24 @@ from table import assets
 from table.background import tabletop
 from table.games.base import BannerLook, BarLook, Bubble, BubbleLook
 from table.games.not_a_hat.names import a_gift, gift_name
-from table.i18n import _
+from table.i18n import _, language
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, panel, readable, wrap
+from table.ui.widgets import MIN_TEXT, draw_text, panel, readable, wrap
 
 from . import art as hat_art
 from .choreography import Sprite
+from .layout import PENALTY_SCALE, card_rect
+
+
+def fitted_name(name: str, role: str, size: int, room: int) -> str:
+    """A name as it fits ``room`` once shrunk to the smallest readable size: whole, or its first
+    letters and an ellipsis (a long single word has no words to drop)."""
+    small = assets.font(role, min(size, MIN_TEXT))
+    if small.size(name)[0] <= room:
+        return name
+    while len(name) > 1 and small.size(name + "\u2026")[0] > room:
+        name = name[:-1]
+    return name.rstrip() + "\u2026"
 
 
 class HatDrawing:
@@ -39,8 +52,7 @@ class HatDrawing:
         for sprite in sorted(self.sprites.values(), key=lambda s: (s.size > 1.2, s.y)):
             self._draw_sprite(surface, sprite)
         self._draw_transit_ring(surface)
-        for bubble in self.bubbles:
-            self._draw_bubble(surface, bubble)
+        self._draw_bubbles(surface)
         self._draw_bar(surface, view)
         if self.naming(view):
             self._draw_picker(surface, view)
@@ -56,6 +68,63 @@ class HatDrawing:
 
     def _bubble_picture(self, bubble: Bubble, size: int) -> pygame.Surface | None:
         return assets.scaled(f"gifts/{GIFTS[bubble.gift].art}", size) if bubble.gift is not None else None
+
+    def bubble_avoids(self) -> list[pygame.Rect]:
+        """Besides the cards' places, plates and the shop, a bubble keeps clear of the table's
+        buttons (Moves, Hint; Undo and Go on) and of the penalty cards lying on the table."""
+        scene, lay = self.scene, self.layout
+        avoid = [scene.log_button.rect, scene.hint_button.rect]
+        if not scene.demo:
+            avoid += [scene.undo_button.rect, scene.go_on_button.rect]
+        return avoid + [card_rect(*lay.penalty(seat, j), lay.card_w * PENALTY_SCALE, lay.card_h * PENALTY_SCALE)
+                        for seat, pile in enumerate(self.penalties) for j in range(len(pile))]
+
+    def _draw_bubbles(self, surface: pygame.Surface) -> None:
+        """Speech bubbles by their plates, each clear of the others too."""
+        avoid = self.bubble_avoids()
+        for bubble in self.bubbles:
+            avoid.append(self._draw_one_bubble(surface, bubble, avoid))
+
+    def bubble_place(self, bubble: Bubble, avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
+        """Where ``bubble`` goes and its lines: the widest lines that find a free place by the
+        plate (narrower ones where none is free), else where it covers least."""
+        lay, look = self.layout, self.BUBBLE
+        s = lay.s
+        size = readable(look.text * s)
+        step = int(size * 1.3)
+        pic = int(size * look.picture) if bubble.gift is not None else 0
+        best = None
+        for narrow in (1.0, 0.7, 0.5, 0.35):  # where no place is free, narrower lines may find one
+            lines = wrap(bubble.text, "bold", size, int(look.wrap * s * narrow))
+            tw = max(assets.font("bold", size).size(line)[0] for line in lines)
+            width = tw + pic + (int(6 * s) if pic else 0) + int(look.pad_w * s)
+            height = max(pic, len(lines) * step) + int(look.pad_h * s)
+            rect = lay.bubble(bubble.seat, (width, height), avoid, self._bubble_beside(bubble.seat))
+            cover = lay.covered(rect, avoid)
+            if best is None or cover < best[0]:
+                best = (cover, rect, lines)
+            if not cover:
+                break
+        return best[1], best[2]
+
+    def _draw_one_bubble(self, surface: pygame.Surface, bubble: Bubble, avoid: list[pygame.Rect]) -> pygame.Rect:
+        lay, look = self.layout, self.BUBBLE
+        s = lay.s
+        size = readable(look.text * s)
+        step = int(size * 1.3)
+        pic = int(size * look.picture) if bubble.gift is not None else 0
+        rect, lines = self.bubble_place(bubble, avoid)
+        shown = rect.move(0, int((1 - min(1.0, bubble.age / 0.15)) * look.rise * s))  # it rises into place
+        panel(surface, shown, (255, 255, 255), radius=int(look.radius * s), border=(60, 60, 60))
+        x = shown.left + int(look.inset * s)
+        if pic:
+            picture = self._bubble_picture(bubble, pic)
+            surface.blit(picture, picture.get_rect(midleft=(x, shown.centery)))
+            x += pic + int(6 * s)
+        top = shown.centery - len(lines) * step // 2
+        for i, line in enumerate(lines):
+            draw_text(surface, line, "bold", size, theme.INK, topleft=(x, top + i * step))
+        return rect
 
     # -- cards ---------------------------------------------------------------------------------
     def _art_key(self, shown: tuple, holder: int, card: int, w: int, h: int) -> tuple:
@@ -128,32 +197,35 @@ class HatDrawing:
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
             pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * lay.s))
         panel(surface, rect, theme.PANEL if not acting else (255, 246, 210), radius=int(12 * lay.s))
-        draw_text(surface, self.names[seat], "heavy", int(19 * lay.s), theme.INK,
-                  midleft=(rect.left + int(12 * lay.s), rect.top + int(18 * lay.s)),
-                  max_width=rect.width - int(60 * lay.s))
+        count = len(self.penalties[seat])
+        pips = [(rect.right - int(14 * lay.s) - k * int(19 * lay.s), rect.top + int(18 * lay.s)) for k in range(3)]
+        for k, c in enumerate(pips):  # three penalty pips: the third ends the game (NH-8)
+            pen.circle(surface, theme.RED if k < count else (226, 216, 200), c, int(7 * lay.s))
+        name_left = rect.left + int(12 * lay.s)
+        room = pips[-1][0] - int(7 * lay.s) - int(8 * lay.s) - name_left  # the name ends before the pips
+        draw_text(surface, fitted_name(self.names[seat], "heavy", int(19 * lay.s), room), "heavy",
+                  int(19 * lay.s), theme.INK, midleft=(name_left, rect.top + int(18 * lay.s)), max_width=room)
+        # the second line: who plays (and "thinking…") on the left, a match's count on the right
+        line_y = rect.bottom - int(14 * lay.s)
+        small = readable(13 * lay.s)
+        right = rect.right - int(10 * lay.s)
+        if view.games_total > 1:
+            match = draw_text(surface, _("match: {count}").format(count=self.match_count(seat)), "bold",
+                              readable(12 * lay.s), theme.RED_DARK, midright=(right, line_y))
+            right = match.left
+        room = right - int(8 * lay.s) - name_left
         who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
         thinking = ""
         if self.thinking_seat == seat and acting and info.is_bot:
             thinking = _("thinking") + "." * (1 + int(self.time * 3) % 3)
-            beside = assets.font("text", readable(13 * lay.s)).size(who)[0] + int(20 * lay.s) + \
-                assets.font("bold", readable(13 * lay.s)).size(thinking)[0]
-            if beside > rect.width - int(16 * lay.s):  # no room beside: it takes the line's place
+            beside = assets.font("text", small).size(who)[0] + int(8 * lay.s) + \
+                assets.font("bold", small).size(_("thinking") + "...")[0]
+            if beside > room:  # no room beside: it takes the line's place
                 who = ""
-        who_rect = draw_text(surface, who, "text", readable(13 * lay.s), theme.MUTED,
-                             midleft=(rect.left + int(12 * lay.s), rect.bottom - int(14 * lay.s)))
-        count = len(self.penalties[seat])
-        r = int(11 * lay.s)
-        for k in range(3):  # three penalty pips: the third ends the game (NH-8)
-            c = (rect.right - int(14 * lay.s) - k * int(24 * lay.s), rect.top + int(18 * lay.s))
-            pen.circle(surface, theme.RED if k < count else (226, 216, 200), c, r // 1.4)
-        if view.games_total > 1:
-            draw_text(surface, _("match: {count}").format(count=self.match_count(seat)), "bold",
-                      readable(12 * lay.s), theme.RED_DARK,
-                      midright=(rect.right - int(10 * lay.s), rect.bottom - int(14 * lay.s)))
+        who_rect = draw_text(surface, who, "text", small, theme.MUTED, midleft=(name_left, line_y), max_width=room)
         if thinking:
-            x = who_rect.right + int(8 * lay.s) if who else rect.left + int(12 * lay.s)
-            draw_text(surface, thinking, "bold", readable(13 * lay.s), theme.GREEN,
-                      midleft=(x, rect.bottom - int(14 * lay.s)))
+            x = who_rect.right + int(8 * lay.s) if who else name_left
+            draw_text(surface, thinking, "bold", small, theme.GREEN, midleft=(x, line_y))
 
     # -- the bottom bar and the picker -----------------------------------------------------------
     def _status(self, view: NotAHatView) -> str:
@@ -227,20 +299,45 @@ class HatDrawing:
         return layer.convert_alpha() if pygame.display.get_surface() else layer
 
     def _paint_cell(self, surface: pygame.Surface, g: int, cell_rect: pygame.Rect, chosen: bool, dim: bool) -> None:
-        """A gift's picture and name; a name too long for one line ("bola de futebol") takes two,
-        and the picture gives way for them."""
+        """A gift's picture and name; a name too long for one line ("bola de futebol") takes two.
+        Every picture in the picker is the same size: the room the tallest name needs is kept
+        under all of them."""
         cell = self.picker.cell
-        gift = GIFTS[g]
-        role, px, name = "bold" if chosen else "text", readable(cell * 0.15), gift_name(g)
-        font = assets.font(role, px)
-        fits = font.size(name)[0] <= cell_rect.width - 4
-        lines = [name] if fits else wrap(name.replace("-", "- "), role, px, cell_rect.width - 4)  # guarda-|chuva
-        step = int(font.get_linesize() * 0.9)
-        name_top = cell_rect.bottom - 2 - step * (len(lines) - 1) - font.get_linesize() if len(lines) > 1 \
-            else cell_rect.top + int(cell * 0.7)
-        pic = min(int(cell * 0.62), name_top - cell_rect.top - int(cell * 0.05))
-        img = assets.faded(f"gifts/{gift.art}", pic) if dim else assets.scaled(f"gifts/{gift.art}", pic)
+        role, px = "bold" if chosen else "text", readable(cell * 0.15)
+        lines, step, name_top = _cell_lines(gift_name(g), role, px, cell, cell_rect.width, cell_rect.height)
+        pic = _cell_picture(cell, cell_rect.width, cell_rect.height, px, language())
+        art = f"gifts/{GIFTS[g].art}"
+        img = assets.faded(art, pic) if dim else assets.scaled(art, pic)
         surface.blit(img, img.get_rect(midtop=(cell_rect.centerx, cell_rect.top + int(cell * 0.05))))
         for i, line in enumerate(lines):
-            draw_text(surface, line, role, px, theme.MUTED if dim else theme.INK,
-                      midtop=(cell_rect.centerx, name_top + i * step), max_width=cell_rect.width - 4)
+            img = assets.text(line, role, px, theme.MUTED if dim else theme.INK)
+            if img.get_width() > cell_rect.width - 4:  # a long word on two lines: a little narrower
+                img = pygame.transform.smoothscale(img, (cell_rect.width - 4, img.get_height()))
+            surface.blit(img, img.get_rect(midtop=(cell_rect.centerx, cell_rect.top + name_top + i * step)))
+
+
+def _cell_lines(name: str, role: str, px: int, cell: int, width: int, height: int) -> tuple[list[str], int, int]:
+    """A picker cell's name as lines, the step between them, and the first line's top (from the
+    cell's top): one line sits at seven tenths of the cell, two end at its foot."""
+    font = assets.font(role, px)
+    fits = font.size(name)[0] <= width - 4
+    lines = [name] if fits else wrap(name.replace("-", "- "), role, px, width - 4)  # guarda-|chuva
+    if len(lines) > 2:  # two lines at most ("ballon de | baudruche")
+        lines = _two_lines(name, role, px)
+    step = int(font.get_linesize() * 0.9)
+    top = height - 2 - step * (len(lines) - 1) - font.get_linesize() if len(lines) > 1 else int(cell * 0.7)
+    return lines, step, top
+
+
+def _two_lines(name: str, role: str, px: int) -> list[str]:
+    font = assets.font(role, px)
+    words = name.split(" ")
+    splits = [(" ".join(words[:k]), " ".join(words[k:])) for k in range(1, len(words))]
+    return list(min(splits, key=lambda pair: max(font.size(part)[0] for part in pair)))
+
+
+@functools.lru_cache(maxsize=32)
+def _cell_picture(cell: int, width: int, height: int, px: int, lang: str) -> int:
+    """The one picture size of the picker's cells in this language (``lang`` keys the cache)."""
+    tops = [_cell_lines(gift_name(g), "bold", px, cell, width, height)[2] for g in range(len(GIFTS))]
+    return max(1, min(int(cell * 0.62), min(tops) - int(cell * 0.05)))

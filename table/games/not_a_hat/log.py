@@ -1,17 +1,16 @@
 """That's Not a Hat's move log: one plain line per event, as the screen's eyes know it.
 
-Every event of this game is public, but the log is kept for the whole game, and ruling NH-7
-says the app must keep no record of what a face-down card is. So the log never names a gift
-that is (or is about to be) face down in play: not the starting gifts, not a shop gift once
-shown, and not what a giver *said* a gift was (an accepted claim is, most of the time, the
-truth about a card now face down; remembering it is the game). A gift is named only when a
-refusal turns it over for good: it then lies face up on a penalty pile for all to see.
+The log says what everyone at the table saw or heard, and nothing more (ruling NH-7: the app
+keeps no record of what a face-down card is): the gift a player takes from the Gift Shop, shown
+to all before it is given (NH-4); what each giver *said* a gift was, which may be a bluff; and a
+card's gift once a refusal turns it face up for good (NH-6). It never names what a face-down
+card really is: a line about a gift given or accepted names only the claim, never the truth.
 """
 
 from __future__ import annotations
 
-from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused
-from table.games.not_a_hat.names import a_gift, not_a_gift
+from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused, Revealed
+from table.games.not_a_hat.names import a_gift, a_nice_gift, capitalised, not_a_gift
 from table.i18n import _, ngettext
 
 
@@ -30,9 +29,11 @@ def _dealt(event: Dealt, names: tuple[str, ...]) -> str:
 
 
 def _drawn(event: Drawn, names: tuple[str, ...]) -> str:
-    return ngettext("{name}: takes a gift from the Gift Shop and shows it ({count} gift left).",
-                    "{name}: takes a gift from the Gift Shop and shows it ({count} gifts left).",
-                    event.shop_count).format(name=names[event.seat], count=event.shop_count)
+    """The shop's gift is shown to everyone before it is given (NH-4): the line says which."""
+    return ngettext("{name}: takes {gift} from the Gift Shop, for all to see ({count} gift left).",
+                    "{name}: takes {gift} from the Gift Shop, for all to see ({count} gifts left).",
+                    event.shop_count).format(name=names[event.seat], gift=a_gift(event.gift),
+                                             count=event.shop_count)
 
 
 def _flipped(event: Flipped, names: tuple[str, ...]) -> None:
@@ -40,11 +41,13 @@ def _flipped(event: Flipped, names: tuple[str, ...]) -> None:
 
 
 def _given(event: Given, names: tuple[str, ...]) -> str:
+    """What the giver said, word for word (it may be a bluff); never what the card is."""
     if event.from_shop:
-        text = _("{giver}: gives the shop's gift to {receiver}, face down, and names it.")
+        text = _("{giver}: gives the shop's gift to {receiver}, face down: “{said} for you!”")
     else:
-        text = _("{giver}: gives a gift to {receiver}, face down, and names it.")
-    return text.format(giver=names[event.giver], receiver=names[event.receiver])
+        text = _("{giver}: gives a gift to {receiver}, face down: “{said} for you!”")
+    return text.format(giver=names[event.giver], receiver=names[event.receiver],
+                       said=capitalised(a_nice_gift(event.claim)))
 
 
 def _accepted(event: Accepted, names: tuple[str, ...]) -> str:
@@ -59,6 +62,15 @@ def _refused(event: Refused, names: tuple[str, ...]) -> str:
         text = _("{name}: “{refusal}” Right, it's {gift}. Penalty card: {loser}.")
     return text.format(name=names[event.seat], refusal=not_a_gift(event.claim), gift=a_gift(event.gift),
                        loser=names[event.loser])
+
+
+def _revealed(event: Revealed, names: tuple[str, ...]) -> str:
+    """The end: every face-down gift is turned over for all to see (NH-7); the table shows them."""
+    if not event.cards:
+        return _("The end: no gift is left face down.")
+    return ngettext("The end: the last face-down gift is turned over.",
+                    "The end: all {count} face-down gifts are turned over.",
+                    len(event.cards)).format(count=len(event.cards))
 
 
 def _game_over(event: GameOver, names: tuple[str, ...]) -> str:
@@ -80,5 +92,6 @@ _LINES = {
     Given: _given,
     Accepted: _accepted,
     Refused: _refused,
+    Revealed: _revealed,
     GameOver: _game_over,
 }

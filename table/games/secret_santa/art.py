@@ -4,7 +4,8 @@ Gift cards: the value large in two corners, the gift's picture, its name. Specia
 a coloured band with the timing icon (star, holly, snowflake; ruling SS-2), the name (on
 a small card, on two lines or by its short name: "Ghost"), the picture and, where it fits,
 a reminder of what the card does. No word is drawn below MIN_TEXT: where it would not fit,
-it is left out and the picture grows. Backs: striped wrapping paper with a ribbon and bow.
+it is left out and the picture grows. A pile's count badge keeps clear of a card's ``marks``
+(its index, icon and name). Backs: striped wrapping paper with a ribbon and bow.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ import math
 
 import pygame
 
-from engine.games.secret_santa.cards import CAROL, GHOST, HOLLY, KIND, MOUSE, SNOWFLAKE, STAR, TREE
+from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, HOLLY, KIND, MOUSE, SANTA, SNOWFLAKE, STAR, TREE
 from table import assets
 from table.games.secret_santa.names import card_name, card_plural
 from table.games.secret_santa.names import reminder as reminder_of
@@ -22,8 +23,11 @@ from table.i18n import N_, _
 from table.ui import theme
 from table.ui.widgets import card_blank, readable, wrap
 
-# Where a special card is too small for its whole name on two lines: the name its players use.
-SHORT = {CAROL: N_("Carol"), MOUSE: N_("Mouse"), GHOST: N_("Ghost"), TREE: N_("Tree")}
+# Where a special card is too small for its whole name on two lines: the name its players use
+# (St Nick: English never needs a shorter "Santa", but "Weihnachtsmann" needs "Nikolaus").
+SHORT = {CAROL: N_("Carol"), MOUSE: N_("Mouse"), GHOST: N_("Ghost"), TREE: N_("Tree"), SANTA: N_("St Nick"),
+         FRUITCAKE: N_("Cake")}
+Placed = tuple[pygame.Surface, tuple[int, int]]  # an image and its top left in the card
 BAND = {STAR: (196, 140, 20), HOLLY: (40, 120, 64), SNOWFLAKE: (50, 110, 180)}
 VALUE_INK = (150, 30, 36)
 
@@ -33,27 +37,28 @@ def _blank(size: tuple[int, int], fill, border, radius: int) -> pygame.Surface:
 
 
 def holly_icon(size: int) -> pygame.Surface:
-    """Two holly leaves and three berries (there is no holly emoji)."""
+    """Two holly leaves and three berries (there is no holly emoji), drawn on a 32-unit square
+    scaled to ``size``."""
     icon = pygame.Surface((size, size), pygame.SRCALPHA)
     s = size / 32
     for sign in (-1, 1):
         points = []
         for i in range(9):  # a spiky leaf along a line from the centre outwards
             t = i / 8
-            x = 16 + sign * (3 + 12 * t) * s
-            y = 18 - 8 * t * s
+            x = (16 + sign * (3 + 12 * t)) * s
+            y = (18 - 8 * t) * s
             bulge = math.sin(math.pi * t) * 6 * s * (1.25 if i % 2 else 0.8)
             points.append((x - sign * bulge * 0.3, y - bulge))
         for i in range(8, -1, -1):
             t = i / 8
-            x = 16 + sign * (3 + 12 * t) * s
-            y = 18 - 8 * t * s
+            x = (16 + sign * (3 + 12 * t)) * s
+            y = (18 - 8 * t) * s
             bulge = math.sin(math.pi * t) * 5 * s * (1.25 if i % 2 else 0.8)
             points.append((x + sign * bulge * 0.3, y + bulge))
         pygame.draw.polygon(icon, (118, 196, 100), points)  # light leaves: they lie on the green Holly band
         pygame.draw.polygon(icon, (10, 64, 26), points, max(1, int(s)))
     for dx, dy in ((-3.5, 0), (3.5, 0), (0, -4)):
-        pygame.draw.circle(icon, (210, 30, 40), (int(16 + dx * s), int(20 + dy * s)), max(2, int(3.6 * s)))
+        pygame.draw.circle(icon, (210, 30, 40), (int((16 + dx) * s), int((20 + dy) * s)), max(2, int(3.6 * s)))
     return icon
 
 
@@ -91,26 +96,19 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
     card = _blank((w, h), (255, 250, 238), band_colour, radius)
     band = pygame.Rect(0, 0, w, int(h * 0.2))
     pygame.draw.rect(card, band_colour, band, border_top_left_radius=radius, border_top_right_radius=radius)
-    icon = timing_icon(info.timing, int(h * 0.15))
-    px, y = readable(h * 0.085), int(h * 0.23)
-    lines, in_band = special_title(kind, w, h)
-    if in_band:  # the icon and the name side by side in the band
-        title = assets.text(lines[0], "heavy", px, theme.WHITE)
-        card.blit(icon, icon.get_rect(midleft=(int(w * 0.04), band.centery)))
-        card.blit(title, title.get_rect(midleft=(icon.get_width() + int(w * 0.07), band.centery)))
-    else:  # the icon alone in the band, the name (if any) under it
-        card.blit(icon, icon.get_rect(center=band.center))
-        if lines:
-            y = band.bottom + int(h * 0.02)
-            for line in lines:
-                img = assets.text(line, "heavy", px, band_colour)
-                card.blit(img, img.get_rect(midtop=(w // 2, y)))
-                y += img.get_height()
-            y += int(h * 0.02)
+    icon_at, placed = _title_layout(kind, w, h)
+    card.blit(timing_icon(info.timing, int(h * 0.15)), icon_at)
+    y = int(h * 0.23)
+    for img, at in placed:
+        card.blit(img, at)
+    if placed and at[1] >= band.bottom:  # the name under the band: the picture under the name
+        y = at[1] + img.get_height() + int(h * 0.02)
     size = readable(h * 0.062)
     reminder = wrap(reminder_of(kind), "bold", size, int(w * 0.86))
     line_h = int(size * 1.15)
-    shows_reminder = len(reminder) <= 3 and h * 0.66 >= y + h * 0.2 and \
+    # up to four lines, where they fit under the picture (a long German reminder on a large card)
+    shows_reminder = len(reminder) <= 4 and h * 0.66 >= y + h * 0.2 and \
+        int(h * 0.66) + len(reminder) * line_h <= h - int(h * 0.03) and \
         all(assets.font("bold", size).size(line)[0] <= w * 0.9 for line in reminder)
     bottom = int(h * 0.64) if shows_reminder else h - int(h * 0.05)
     pic = max(4, int(min(w * 0.56 if shows_reminder else w * 0.7, bottom - y)))
@@ -124,16 +122,22 @@ def face(kind: int, w: int, h: int) -> pygame.Surface:
     return card
 
 
+def _ink(content: str, px: int) -> pygame.Rect:
+    """Where the letters of a title line lie in its image (the image has room above and below)."""
+    return assets.text(content, "heavy", px, theme.WHITE).get_bounding_rect()
+
+
 @functools.lru_cache(maxsize=256)
 def special_title(kind: int, w: int, h: int) -> tuple[tuple[str, ...], bool]:
     """A special card's name as written on a card of this size: its lines, and whether they
-    sit in the band beside the icon. The whole name beside the icon, else under it on two lines,
-    else the same for its short name ("Ghost"); none at all where even that does not fit."""
+    sit in the band beside the icon. The whole name beside the icon (where its letters fit the
+    band's height too), else under it on two lines, else the same for its short name ("Ghost");
+    none at all where even that does not fit."""
     px = readable(h * 0.085)
     font = assets.font("heavy", px)
     room = w - int(h * 0.15) - w * 0.1  # beside the icon
     for name in (card_name(kind), _(SHORT[kind])) if kind in SHORT else (card_name(kind),):
-        if font.size(name)[0] <= room:
+        if font.size(name)[0] <= room and _ink(name, px).height <= int(h * 0.2) - 2:
             return (name,), True
         lines = wrap(name, "heavy", px, int(w * 0.9))
         if len(lines) <= 2 and all(font.size(line)[0] <= w * 0.92 for line in lines) and \
@@ -142,16 +146,38 @@ def special_title(kind: int, w: int, h: int) -> tuple[tuple[str, ...], bool]:
     return (), False
 
 
-def band_free(kind: int, w: int, h: int) -> tuple[int, int]:
-    """Where a special card's band is free to the right of its icon and name, as (x, height)
-    in the card; for a pile's badge."""
-    lines, in_band = special_title(kind, w, h)
+@functools.lru_cache(maxsize=256)
+def _title_layout(kind: int, w: int, h: int) -> tuple[tuple[int, int], tuple[Placed, ...]]:
+    """Where a special card's timing icon goes (its top left), and its name's lines as
+    (image, top left): beside the icon in the band, its letters centred there, or under the band."""
+    info = KIND[kind]
+    band = pygame.Rect(0, 0, w, int(h * 0.2))
     icon = int(h * 0.15)
-    if in_band:
-        x = icon + int(w * 0.07) + assets.font("heavy", readable(h * 0.085)).size(lines[0])[0]
-    else:
-        x = (w + icon) // 2
-    return x, int(h * 0.2)
+    px = readable(h * 0.085)
+    lines, in_band = special_title(kind, w, h)
+    if in_band:  # the icon and the name side by side in the band
+        img = assets.text(lines[0], "heavy", px, theme.WHITE)
+        ink = img.get_bounding_rect()
+        at = (icon + int(w * 0.07), band.centery - ink.centery)
+        return (int(w * 0.04), band.centery - icon // 2), ((img, at),)
+    placed, y = [], band.bottom + int(h * 0.02)  # the icon alone in the band, the name (if any) under it
+    for line in lines:
+        img = assets.text(line, "heavy", px, BAND[info.timing])
+        placed.append((img, (w // 2 - img.get_width() // 2, y)))
+        y += img.get_height()
+    return (w // 2 - icon // 2, band.centery - icon // 2), tuple(placed)
+
+
+def marks(kind: int, w: int, h: int) -> list[pygame.Rect]:
+    """What a pile's count badge must not cover on a card of this size, in the card: a gift's
+    corner index; a special card's timing icon and the letters of its name."""
+    if KIND[kind].is_gift:
+        num, _low = _index_corner(kind, w, h)
+        return [num.get_bounding_rect().move(int(w * 0.07), int(h * 0.02))]
+    icon_at, placed = _title_layout(kind, w, h)
+    icon = int(h * 0.15)
+    found = [timing_icon(KIND[kind].timing, icon).get_bounding_rect().move(icon_at)]
+    return found + [img.get_bounding_rect().move(at) for img, at in placed]
 
 
 def _name_lines(kind: int, w: int, h: int, low: pygame.Rect) -> list[tuple[pygame.Surface, tuple[int, int]]]:
@@ -238,5 +264,5 @@ def faded(kind: int, w: int, h: int, alpha: int) -> pygame.Surface:
 
 
 def clear() -> None:
-    for cached in (face, back, squashed, timing_icon, faded, names_fit, special_title):
+    for cached in (face, back, squashed, timing_icon, faded, names_fit, special_title, _title_layout):
         cached.cache_clear()

@@ -10,6 +10,7 @@ view after each action.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 
 from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SANTA, SCROOGE, TREE
 from engine.games.secret_santa.moves import (
@@ -43,10 +44,44 @@ def place_name(place: int) -> str:
     return _(PLACES[place - 1])
 
 
+def hand_after(hand: tuple[int, ...], events: list, seat: int) -> tuple[int, ...]:
+    """``seat``'s hand after ``events`` (those of one action, up to the end of a hand), from
+    the hand before them: the cards it played leave it, cards given to it (a Ghost's, a gift
+    dealt by a Christmas Tree or given with a Fruitcake, where these eyes may see it) join it."""
+    cards = list(hand)
+
+    def take(*kinds: int) -> None:
+        for kind in kinds:
+            if kind in cards:
+                cards.remove(kind)
+
+    for event in events:
+        if isinstance(event, HandEnded):
+            break
+        mine = getattr(event, "seat", None) == seat
+        if isinstance(event, Played) and mine:
+            take(*event.cards)
+        elif type(event) in SPECIAL_CARD and mine:
+            take(SPECIAL_CARD[type(event)])
+        if isinstance(event, GhostPlayed) and event.victim == seat:
+            cards.extend(event.cards)
+        elif isinstance(event, TreePlayed):
+            take(*([TREE] if mine else []))
+            cards.extend(gift for to, gift in event.deal if to == seat and gift)
+        elif isinstance(event, FruitcakePlayed):
+            take(*([FRUITCAKE, event.value] if mine else []))
+            cards.extend([event.value] if event.target == seat and event.value else [])
+    return tuple(sorted(cards))
+
+
 class SantaChoreography:
     """The event-to-steps half of ``SantaTable`` (a mixin: it uses the table's picture)."""
 
     def steps_for(self, event) -> list[Step]:
+        moves = self.channel.moves
+        if self._batch[0] != moves:  # the first event of another action
+            self._batch = (moves, [])
+        self._batch[1].append(event)
         make = self._CHOREOGRAPHY.get(type(event))
         return make(self, event) if make is not None else []
 
@@ -56,7 +91,8 @@ class SantaChoreography:
 
         def deal() -> float:
             self.center, self.badges, self.flyers = [], {}, []
-            self.between_hands = False  # the new hand may be shown now
+            self.between_hands, self.ending = False, None  # the new hand may be shown now
+            self.seen = set()  # nobody has seen her new cards yet
             self.ring = list(range(self.n))
             self._place_spots(sec(0.4))
             self.counts = list(event.counts)
@@ -213,10 +249,20 @@ class SantaChoreography:
         return [ended]
 
     def _hand_end_steps(self, event: HandEnded) -> list[Step]:
+        # The engine has dealt the next hand in the same action: until the score sheet, the table
+        # shows the hand that ended, as it was before this action and with this action's changes
+        # to the hand on screen (the cards just played have left it).
+        before = self._view
+        if before.viewer is not None:
+            self.ending = replace(before, hand=hand_after(before.hand, self._batch[1], before.viewer))
+        last = event.hand_no >= event.hands_total
+
         def hand_over() -> float:
             from table.scenes.score_sheet import ScoreSheetScene
 
             self.flyers, self.bubbles = [], []  # no "Out!" bubble over a plate behind the sheet
+            if last:
+                self.ending = None  # no next deal: the table is the session's end
             if self.scene.fast_forwarding:
                 return 0.0  # a resumed game: no old score sheets
             self.between_hands = True  # the engine has dealt the next hand: not shown till its deal

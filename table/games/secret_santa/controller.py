@@ -3,13 +3,16 @@ the middle, your hand fanned at the bottom, Holly and Snowflake windows as short
 and the score sheet between hands.
 
 This module is the controller: whose eyes the screen is, turning clicks and keys into
-actions, the buttons. Events become steps in ``choreography``, windows are driven in
-``windows``, the picture is drawn in ``drawing``. The game is read only through the seat
-channel; the engine explains any refused move (``why_not``), so no rule is restated here.
+actions. The buttons are laid out in ``buttons``, events become steps in ``choreography``,
+windows are driven in ``windows``, the picture is drawn in ``drawing``. The game is read only
+through the seat channel; the engine explains any refused move (``why_not``), so no rule is
+restated here.
 
 Hot-seat: with two or more people at the screen, a hand is only drawn after a privacy
-screen ("Pass to <name>") and is hidden again as soon as its owner has acted. With one
-person it never appears.
+screen ("Pass to <name>"), with the table turned so that her plate sits beside it, and is
+hidden again as soon as its owner has acted, unless the turn is still hers (after her
+Christmas Carol). A window that asks a person who has not yet seen her cards this hand opens
+them for her. With one person the privacy screen never appears.
 """
 
 from __future__ import annotations
@@ -18,16 +21,15 @@ from itertools import groupby
 
 import pygame
 
-from engine.games.secret_santa.cards import CAROL, SANTA
+from engine.games.secret_santa.cards import SANTA
 from engine.games.secret_santa.moves import DECLINE, Pass, Play, PlayCarol, PlaySanta
 from engine.games.secret_santa.view import SantaView
-from table import assets
 from table.games.base import Layout, SeatTable
-from table.games.secret_santa.names import describe
 from table.i18n import _
-from table.ui.focus import FocusRing, Target
-from table.ui.widgets import Button, readable
+from table.ui.focus import FocusRing
+from table.ui.widgets import Button
 
+from .buttons import SantaButtons
 from .choreography import SantaChoreography
 from .drawing import SantaDrawing
 from .windows import Countdown, SantaWindows
@@ -40,8 +42,10 @@ def sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith((".", "!", "?")) else ".")
 
 
-class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
+class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
     def __init__(self, scene) -> None:
+        self.seen: set[int] = set()
+        self._shown: int | None = None
         self._seat_setup(scene)
         if not self.humans:
             self.channel.eyes = self.anchor  # a demo shows seat 0's hand, so its events show its cards
@@ -59,25 +63,62 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         self.countdown: Countdown | None = None  # the open window's countdown, for human seats
         self.calls: dict[int, object] = {}
         self.choosing: int | None = None
+        self.asked: int | None = None
         self.choice_pick: int | None = None
+        self.choice_panel, self.choice_lines = pygame.Rect(0, 0, 0, 0), []  # laid out in ``_place_choice``
         self.card_rects: list[pygame.Rect] = []  # hit areas of the hand, when it may be clicked
         self.tip: int | None = None  # the hand's card pointed at (or the cursor's): its name is shown
         self.tip_by_key = False
         self.between_hands = False  # a hand has ended and the next one's deal is not shown yet
+        self.ending: SantaView | None = None  # the view as the hand being ended looked (see ``view``)
+        self._batch: tuple[int, list] = (-1, [])  # the events of the latest action so far, for ``ending``
         self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
-        self._view_key: tuple = ()
+        self._aimed: tuple = ()  # a tutorial: the step and choices the ring was last set on
+        self._view_key: tuple = (-1,)
         self._view: SantaView = self.view()
 
     # -- whose eyes ---------------------------------------------------------------
+    @property
+    def shown(self) -> int | None:
+        """Hot-seat: whose hand is on screen now (see ``SeatTable``)."""
+        return self._shown
+
+    @shown.setter
+    def shown(self, seat: int | None) -> None:
+        self._shown = seat
+        if seat is not None and self.multi:
+            self.seen.add(seat)  # she has seen her cards this hand (see ``_asks_in_turn``)
+            if seat != self.anchor:  # behind her privacy screen the table turns to her: her plate
+                self.anchor = seat  # sits beside her hand
+                self._place_spots(0)
+
+    def _act(self, seat: int, action, chosen: bool = True) -> bool:
+        """A human seat's move. In hot-seat her hand is hidden once she has acted, unless the
+        turn is still hers in the same hand (after her Christmas Carol, or a pass that won her
+        the round and the next lead): she is still the one playing, and needs no second screen."""
+        keep = self.multi and self.shown == seat
+        hand_no = self.channel.view(None).hand_no
+        done = super()._act(seat, action, chosen)
+        after = self.channel.view(None)
+        if done and keep and after.phase == "turn" and after.turn == seat and after.hand_no == hand_no:
+            self.shown = seat
+        return done
+
     def view(self) -> SantaView:
         """The view of the seat whose hand is on screen (the spectator's between hot-seat turns),
-        fetched again only when a move was made or the eyes changed."""
-        key = (self.channel.moves, self.hand_seat)
+        fetched again only when a move was made or the eyes changed. While the end of a hand is
+        being shown, the view as that hand ended (``ending``): the engine has dealt the next one."""
+        seat = self.hand_seat
+        if self.ending is not None and self.ending.viewer == seat:
+            return self.ending
+        key = (self.channel.moves, seat)
         if key != self._view_key:
-            seat = self.hand_seat
+            moved = key[0] != self._view_key[0]
             self._view = self.channel.view(seat)
             self._view_key = key
+            if moved:  # a turn has ended (a play, a pass, anything): nothing stays raised into the next
+                self.selected, self.declare = [], False
             if self._view.hand != self.hand_key:
                 self.hand_key = self._view.hand
                 self.selected, self.declare, self.tip = [], False, None
@@ -323,101 +364,9 @@ class SantaTable(SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
         mine = self.hand_seat is not None and (self._turn_seat(view) == self.hand_seat or picking)
         self.card_rects = self._lifted_rects(view) if mine else []
 
-    def _update_buttons(self, view: SantaView) -> None:
-        self.ring_targets = []
-        self._place_buttons(view)
-        targets = [Target(b.name, b.rect, b.on_click) for b in self.ring_targets if b.enabled]
-        seat = self._turn_seat(view)
-        if self.scene.guide is not None and seat is not None and seat == self.hand_seat and self.choosing is None \
-                and not targets:
-            # a tutorial points at the piles of your hand and the bar's buttons (in a real game
-            # the hand keeps the arrows, Space and Enter, and the ring stays on window choices)
-            hand = view.hand
-            for i, rect in enumerate(self._lifted_rects(view)):
-                if i + 1 == len(hand) or hand[i + 1] != hand[i]:  # a pile's top card
-                    targets.append(Target(("pile", hand[i]), rect,
-                                          lambda k=hand[i]: self._pile_step(self.view().hand, k, up=True)))
-            targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled]
-        self.focus_ring.set_targets(targets)
-
-    def _place_buttons(self, view: SantaView) -> None:
-        """The buttons of the moment; those a keyboard reaches only by the focus ring (window
-        choices, hot-seat chips, Christmas Carol's seats) also go to ``ring_targets``."""
-        lay = self.layout
-        s = lay.s
-        self.buttons = []
-        if self.choosing is not None and self.choosing == self.hand_seat:
-            self.buttons = self._choice_buttons(self.choosing)
-            self._row(self.buttons, lay.size[0] // 2, int(lay.size[1] * 0.5), int(44 * s))
-            self.ring_targets = list(self.buttons)
-            return
-        if self._calling_open(view) and self.choosing is None:
-            word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
-            if len(self.humans) == 1:
-                chips = [Button(word, lambda: self._call(self.humans[0]), style="good", key=pygame.K_h, hint="H",
-                                name=("call",))]
-            else:
-                chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
-                                lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
-                if len(chips) == 1:  # one of you may call: H, as when playing alone
-                    chips[0].key, chips[0].hint = pygame.K_h, "H"
-                else:
-                    numbered(chips)
-            self.buttons = chips
-            self.ring_targets = list(chips)
-            self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
-            return
-        seat = self._turn_seat(view)
-        if seat is None:
-            return
-        self._turn_buttons(seat, view)
-
-    def _turn_buttons(self, seat: int, view: SantaView) -> None:
-        lay = self.layout
-        s = lay.s
-        h = int(lay.bar.height * 0.62)
-        legal = self.channel.legal_actions(seat)
-        action = self._selected_action()
-        cards = self._selection_cards()
-        if action is None:
-            label = _("Play") if not cards else _("Not a play")
-        elif type(action) is PlaySanta:
-            label = _("Play Santa: win the round")
-        else:
-            label = _("Play {cards}").format(cards=describe(cards))
-        bar = [Button(label, self._play_selected, key=pygame.K_RETURN, style="good", hint="Enter",
-                      enabled=action is not None, name=("play",))]
-        if any(type(a) is Pass for a in legal):
-            bar.append(Button(_("Pass"), self._pass, key=pygame.K_p, style="plain", hint="P", name=("pass",)))
-        if any(getattr(a, "declare", False) for a in legal):
-            text = _("Saying \u201cFinal Gift!\u201d") if self.declare else _("Say \u201cFinal Gift!\u201d")
-            bar.append(Button(text, self._toggle_declare, key=pygame.K_f, style="bad" if not self.declare else "good",
-                              hint="F", name=("final",)))
-        font = assets.font("bold", readable(h * 0.42))
-        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
-        x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * (len(bar) - 1)
-        for b, w in zip(bar, widths, strict=True):
-            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
-            x += w + int(12 * s)
-        self.buttons = bar
-        if cards == (CAROL,):
-            swaps = [Button(_("Swap seats with {name}").format(name=self.names[t]), lambda t=t: self._carol(t),
-                            style="primary", name=("do", PlayCarol(t))) for t in range(self.n)
-                     if t != seat and self.channel.accepts(seat, PlayCarol(t))]
-            numbered(swaps)
-            self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
-            self.buttons += swaps
-            self.ring_targets = swaps
-
 
 def pile_top(hand: tuple[int, ...], i: int) -> int:
     """The top card of the pile card ``i`` lies in: the last of its run of one value."""
     while i + 1 < len(hand) and hand[i + 1] == hand[i]:
         i += 1
     return i
-
-
-def numbered(buttons: list[Button]) -> None:
-    """Keys 1, 2, 3 ... for a row of choices, shown on each button."""
-    for number, button in enumerate(buttons[:9], start=1):
-        button.key, button.hint = pygame.K_0 + number, str(number)

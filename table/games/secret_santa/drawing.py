@@ -14,7 +14,6 @@ import math
 import pygame
 
 from engine.games.secret_santa.cards import KIND, SANTA
-from engine.games.secret_santa.moves import PlayFruitcake
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.background import tabletop
@@ -22,7 +21,7 @@ from table.games.secret_santa import art as santa_art
 from table.games.secret_santa.names import card_name, card_plural, describe, reminder
 from table.i18n import _, ngettext
 from table.ui import pen, theme
-from table.ui.widgets import draw_text, fitting, panel, readable, wrap
+from table.ui.widgets import MIN_TEXT, draw_text, fitting, panel, readable, wrap
 
 SHADOW = (3, 5)  # where panel() puts a plate's shadow
 
@@ -42,8 +41,6 @@ def plate_face(size: tuple[int, int], s: float, colour: tuple[int, int, int], na
     face = pygame.Surface((w + SHADOW[0], h + SHADOW[1]), pygame.SRCALPHA)
     rect = pygame.Rect(0, 0, w, h)
     panel(face, rect, colour, radius=int(12 * s))
-    draw_text(face, name, "heavy", int(19 * s), theme.INK,
-              midleft=(int(12 * s), int(18 * s)), max_width=w - int(80 * s))
     low = h - max(int(11 * s), 8)  # the status line; who sits there above it, at least a line apart
     draw_text(face, line, "text", readable(13 * s), theme.MUTED, midleft=(int(12 * s), low - max(int(15 * s), 13)),
               max_width=w - int(24 * s))
@@ -56,13 +53,41 @@ def plate_face(size: tuple[int, int], s: float, colour: tuple[int, int, int], na
         line_top = low - max(int(15 * s), 13) - readable(13 * s) // 2 - 2
         bh = max(8, min(bh, line_top - int(8 * s) - 2 * min(2, count)))
         bw = int(bh * 0.72)
-    back = santa_art.back(bw, bh)
     bx = w - int(12 * s) - bw
-    for i in range(min(3, count)):
-        face.blit(back, (bx - i * int(6 * s), int(8 * s) + i * int(2 * s)))
-    draw_text(face, str(count), "heavy", int(20 * s), theme.INK if count else theme.GREEN,
-              midright=(bx - int(20 * s), int(8 * s) + bh // 2 + int(2 * s)))
+    count_w = assets.font("heavy", int(20 * s)).size(str(count))[0]
+    room = bx - int(20 * s) - count_w - int(6 * s) - int(12 * s)  # for the name, left of the count and stack
+    stack = assets.font("heavy", MIN_TEXT).size(name)[0] <= room
+    if stack:  # the little stack of backs, the count left of it
+        back = santa_art.back(bw, bh)
+        for i in range(min(3, count)):
+            face.blit(back, (bx - i * int(6 * s), int(8 * s) + i * int(2 * s)))
+        at = (bx - int(20 * s), int(8 * s) + bh // 2 + int(2 * s))
+    else:  # a long name with a count of 10 or more at 1024x600: the count alone, the name beside it
+        at = (w - int(12 * s), int(18 * s))
+    counted = draw_text(face, str(count), "heavy", int(20 * s), theme.INK if count else theme.GREEN, midright=at)
+    draw_text(face, name, "heavy", int(19 * s), theme.INK, midleft=(int(12 * s), int(18 * s)),
+              max_width=min(w - int(80 * s) if stack else w, counted.left - int(6 * s) - int(12 * s)))
     return face
+
+
+def badge_rect(kind: int, card: pygame.Rect, size: tuple[int, int], s: float) -> pygame.Rect:
+    """Where a pile's count badge goes on its top card: a gift's free corner (clear of a tutorial's
+    ring round the card), or a special card's band right of its icon and name; wherever that
+    would cover the corner index, the icon or a letter of the name, above them instead, mostly
+    over the cloth above the card."""
+    badge = pygame.Rect((0, 0), size)
+    inset = int(5 * s) + 1
+    band_h = int(card.height * 0.2)
+    if KIND[kind].is_gift:
+        badge.topright = (card.right - inset, card.top + inset)
+    else:
+        badge.midright = (card.right - inset, card.top + band_h // 2)
+    taken = [m.move(card.topleft) for m in santa_art.marks(kind, card.width, card.height)]
+    clear = int(4 * s) + 1
+    if (not KIND[kind].is_gift and badge.height > band_h) or \
+            any(badge.colliderect(m.inflate(2 * clear, 2)) for m in taken):
+        badge.bottomright = (card.right - inset, min([card.top + inset] + [m.top - 1 for m in taken]))
+    return badge
 
 
 def clear() -> None:
@@ -114,7 +139,7 @@ class SantaDrawing:
         plays = self.center
         cx, cy = lay.center
         if not plays:
-            if view.phase == "turn" and view.round_no:
+            if view.phase == "turn" and view.round_no and self.incoming is None:  # (the lead flies over it)
                 draw_text(surface, _("Round {number}: {name} to lead").format(number=view.round_no,
                                                                               name=self.names[view.turn]),
                           "bold", int(20 * s), theme.CREAM, center=(int(cx), int(cy)))
@@ -208,15 +233,7 @@ class SantaDrawing:
             raised = sum(1 for i in self.selected if last - count < i <= last)
             text = _("{raised} of {count}").format(raised=raised, count=count) if raised else f"\u00d7{count}"
             img = assets.text(text, "heavy", readable(14 * s), theme.WHITE)
-            badge = img.get_rect().inflate(int(12 * s) + 4, 2)
-            card, inset = rects[last], int(5 * s) + 1
-            if KIND[kind].is_gift:  # in the card's free corner, clear of a tutorial's ring round the card
-                badge.topright = (card.right - inset, card.top + inset)
-            else:  # in the band beside the name if there is room, else above it
-                free_x, band_h = santa_art.band_free(kind, card.width, card.height)
-                badge.midright = (card.right - inset, card.top + band_h // 2)
-                if badge.left < card.left + free_x + int(4 * s) or badge.height > band_h:
-                    badge.bottomright = (card.right - inset, card.top + inset)
+            badge = badge_rect(kind, rects[last], img.get_rect().inflate(int(12 * s) + 4, 2).size, s)
             pen.rect(surface, theme.GREEN if raised else theme.RED_DARK, badge, border_radius=badge.height // 2)
             surface.blit(img, img.get_rect(center=badge.center))
 
@@ -268,22 +285,15 @@ class SantaDrawing:
         pen.rect(surface, theme.GREEN, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
 
     def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
-        lay = self.layout
-        s = lay.s
-        rect = pygame.Rect(0, 0, int(min(lay.size[0] * 0.9, 820 * s)), int(130 * s))
-        rect.center = (lay.size[0] // 2, int(lay.size[1] * 0.5) - int(40 * s))
+        """The panel behind a window's choices (laid out with them, ``_place_choice``): its question."""
+        s = self.layout.s
+        rect = self.choice_panel
         panel(surface, rect, theme.PANEL, radius=int(16 * s), border=theme.GOLD)
-        line = _("{name}: what will you play?").format(name=self.names[self.choosing])
-        if any(type(a) is PlayFruitcake for a in view.answers):
-            hand = view.hand
-            pick = self.choice_pick
-            if pick is not None and pick < len(hand) and hand[pick] <= 12:
-                line = _("Fruitcake: give away one {gift}. Who gets it?").format(gift=card_name(hand[pick]))
-            else:
-                line = _("{name}: what will you play? For the Fruitcake, click the gift to give away.").format(
-                    name=self.names[self.choosing])
-        draw_text(surface, line, "heavy", int(19 * s), theme.INK, midtop=(rect.centerx, rect.top + int(12 * s)),
-                  max_width=rect.width - 30)
+        size = readable(19 * s)
+        step = assets.font("heavy", size).get_linesize()
+        for i, line in enumerate(self.choice_lines):
+            draw_text(surface, line, "heavy", size, theme.INK, midtop=(rect.centerx, rect.top + int(16 * s) + i * step),
+                      max_width=rect.width - int(24 * s), cut=True)
 
     def _bar_info(self, view: SantaView) -> str:
         return _("Hand {number} of {total} \u00b7 round {round} \u00b7 Esc: menu").format(

@@ -40,8 +40,9 @@ TUTORIAL = Tutorial(
              expect=play((BIRD,)), targets=_pile(BIRD) + (PLAY,),
              watch=N_("The turn goes on to your left\u2026"),
              nudge=N_("Click the pile of 4s once, then Play.")),
-        Step(N_("Tom's Mouse ended that round at once: Sam's 8, the highest play, won it. Now Ana's two 10s "
-                "(one an Elf) are too high for you. Pass: you sit out the rest of this round."),
+        Step(N_("Tom's Mouse ended that round at once: Sam's 8, the highest play, won it. Ana's two 10s "
+                "(one an Elf) are on top. Your 11 and your Elves could beat them, but keep them for later. Pass: "
+                "you sit out the rest of this round."),
              expect=PASS, targets=(PASS_BUTTON,),
              watch=N_("The others follow, and a Holly card may end the round\u2026"),
              nudge=N_("Press Pass.")),

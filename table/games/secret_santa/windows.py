@@ -18,8 +18,10 @@ from dataclasses import dataclass
 import pygame
 
 from engine.games.secret_santa.moves import DECLINE, Decline, PlayFruitcake, PlayGhost, PlayMouse, PlayScrooge, PlayTree
+from table import assets
+from table.games.secret_santa.names import card_name
 from table.i18n import _
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable, wrap
 
 WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
 WINDOWS = ("holly", "snowflake")
@@ -44,6 +46,10 @@ class SantaWindows:
     calls: dict[int, object]  # seat -> chosen answer, waiting for her turn in the queue
     choosing: int | None  # a seat whose window choices are open
     choice_pick: int | None  # Fruitcake: the index in the hand of the gift chosen to give
+    asked: int | None  # a seat whose choices the table opened itself (``_asks_in_turn``), not by her call
+    seen: set[int]  # hot-seat: the people who have seen their cards this hand
+    choice_panel: pygame.Rect  # where the choice panel lies, its question's lines
+    choice_lines: list[str]
 
     def _window_seats(self, view) -> list[int]:
         """Human seats still to be asked in the open window."""
@@ -58,9 +64,12 @@ class SantaWindows:
         return view.queue[0]
 
     def _calling_open(self, view) -> bool:
-        """Whether the countdown is on screen and players may call."""
+        """Whether the countdown is on screen and players may call (not while the table opens a
+        person's cards itself, see ``_asks_in_turn``, nor gives the answer she has made)."""
         cd = self.countdown
-        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy
+        head = self._window_head(view)
+        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy \
+            and (head is None or not (self._asks_in_turn(head) or head in self.calls))
 
     def _window_ticking(self) -> bool:
         """The table has a window to drive by itself: a countdown running, or an answer it will
@@ -93,11 +102,23 @@ class SantaWindows:
             return  # a bot is asked: it answers at once
         call = self.calls.pop(head, None)
         if call is not None:
+            if type(call) is Decline and self.asked == head and self.choosing is None:
+                self.asked = None
+                self._act(head, DECLINE, chosen=False)
+                return
             if not self._act(head, call):
                 self._act(head, DECLINE, chosen=False)
+            elif type(call) is not Decline and self._window_head(self.channel.view(None)) == head:
+                self._ask_again(head, call)
             return
         if self.choosing is not None:
             return  # the countdown waits while a player makes her choice
+        showing = self.banner is not None or any(f.moving for f in self.flyers)  # the deal, or news
+        if self._asks_in_turn(head):
+            if not showing:  # (all may read the news first, as before a turn's privacy screen)
+                self._open_choices(head, _("You have not seen your cards this hand: here they are, "
+                                           "and what you may play now."))
+            return
         guide = self.scene.guide
         if guide is not None:  # a tutorial: its step's window waits for her, any other passes at once
             wanted = guide.step.expect if guide.step is not None else None
@@ -107,27 +128,67 @@ class SantaWindows:
         if self.calls or self.countdown.left <= 0:
             self._act(head, DECLINE, chosen=False)
             return
+        if showing:
+            return  # the window's time starts once the deal or the news has been shown
         if self.scene.handover.waiting:
             return  # the move has just passed to another person here: her keys wait, so does the window
         self.countdown.left -= dt
+
+    def handover_words(self, seat: int) -> str | None:
+        """Said to a press that comes as the move passes to ``seat`` (``table/scenes/handover.py``):
+        a window is nobody's turn, she may answer it; None on a turn (whose turn it is)."""
+        if self.channel.view(None).phase in WINDOWS:
+            return _("A moment, please: {name} may answer the window now.").format(name=self.names[seat])
+        return None
+
+    def _asks_in_turn(self, seat: int) -> bool:
+        """Hot-seat: a person asked by a window before she has seen her cards this hand (the
+        Fruitcake's window comes before anyone's turn) is not left to guess whether to call:
+        the table opens her cards and choices itself, behind her privacy screen, with no
+        countdown. Whether she has seen them is public, so this shows nothing of her hand."""
+        return self.multi and self.scene.guide is None and seat not in self.seen
+
+    def _ask_again(self, seat: int, played) -> None:
+        """After her Christmas Tree or Scrooge the window asks her again at once (SS-9): she is still
+        the one playing, so her choices stay open, with no second privacy screen (in hot-seat
+        whatever she holds, so that nothing shows; alone, only if she has more to play). After
+        the Fruitcake, the one card of its window (SS-11), all know she has nothing more: the
+        table says no for her."""
+        if type(played) is PlayFruitcake:
+            self.calls[seat] = DECLINE
+            self.asked = seat  # her answer, given for her (not a move to take back)
+            return
+        if self.multi or len(self.channel.view(seat).answers) > 1:
+            self.choice_pick = None
+            self.choosing = self.asked = seat
+            if self.multi:
+                self.shown = seat
 
     def _call(self, seat: int) -> None:
         """A human seat calls during the window: show her choices (after the privacy screen)."""
         if self.countdown is None or self.countdown.left <= 0 or seat not in self._window_seats(self.view()):
             return
+        self._open_choices(seat, _("You called during the window."))
+        self.asked = None
+
+    def _open_choices(self, seat: int, reason: str) -> None:
+        """Her window choices, after her privacy screen in hot-seat."""
+        self.asked = seat
+        self.choice_pick = None
         if self.multi:
             from table.scenes.privacy import PrivacyScene
 
             def ready() -> None:
                 self.shown = seat
                 self.choosing = seat
+                # her ring starts afresh, hidden: an Enter pressed twice to pass the screen (or
+                # the one that called) never chooses the first of her choices for her
+                self.focus_ring.visible, self.focus_ring.focus = False, None
 
             self.choosing = seat  # holds the countdown while the screen is passed
-            self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
-                                             _("You called during the window."), ready))
+            self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], reason, ready))
         else:
             self.choosing = seat
-        self.choice_pick = None
 
     def _answer(self, action) -> None:
         seat = self.choosing
@@ -137,8 +198,9 @@ class SantaWindows:
         self.choice_pick = None
         if self.multi:
             self.shown = None
-        if type(action) is not Decline:
+        if type(action) is not Decline or seat == self.asked:  # asked by the table: her "no" answers it
             self.calls[seat] = action
+        self.asked = None
 
     def _choice_buttons(self, seat: int) -> list[Button]:
         """The calling player's choices: her view lists what she could answer (her own hand)."""
@@ -151,9 +213,9 @@ class SantaWindows:
                 label = _("A Mouse: end the round now")
             elif t is PlayGhost:
                 label = _("Ghost: the play goes back to {name}").format(name=names[view.window_after])
-            elif t is PlayTree:
+            elif t is PlayTree:  # SS-10: dealt from her, or from her left neighbour still in the hand
                 label = _("Christmas Tree: deal to me first") if a.deal_self_first else \
-                    _("Christmas Tree: deal to {name} first").format(name=names[self._left_of(seat)])
+                    _("Christmas Tree: deal to {name} first").format(name=names[self._left_of(seat, view)])
             elif t is PlayScrooge:
                 label = _("Scrooge: make {name} sit out").format(name=names[a.target])
             else:
@@ -174,5 +236,39 @@ class SantaWindows:
                           name=("do", DECLINE)))
         return out
 
-    def _left_of(self, seat: int) -> int:
-        return self.ring[(self.ring.index(seat) + 1) % self.n]
+    def _left_of(self, seat: int, view) -> int:
+        """The first player on ``seat``'s left who is still in the hand, as a Christmas Tree deals
+        (a player who is out gets no card)."""
+        ring = list(view.ring)
+        at = ring.index(seat)
+        return next((s for s in ring[at + 1:] + ring[:at] if s not in view.finished), seat)
+
+    def _choice_line(self, view) -> str:
+        """What the choice panel asks the player choosing."""
+        name = self.names[self.choosing]
+        if not any(type(a) is PlayFruitcake for a in view.answers):
+            return _("{name}: what will you play?").format(name=name)
+        hand, pick = view.hand, self.choice_pick
+        if pick is not None and pick < len(hand) and hand[pick] <= 12:
+            return _("Fruitcake: give away one {gift}. Who gets it?").format(gift=card_name(hand[pick]))
+        return _("{name}: what will you play? For the Fruitcake, click the gift to give away.").format(name=name)
+
+    def _place_choice(self, buttons: list[Button], view) -> None:
+        """The choice panel and its buttons, in rows inside it under its question, at any window
+        size: centred over the table, its foot above the hand (a Fruitcake's gift is picked there)."""
+        lay = self.layout
+        s = lay.s
+        pad, h = int(16 * s), int(44 * s)
+        width = int(min(lay.size[0] * 0.9, 820 * s))
+        size = readable(19 * s)
+        self.choice_lines = wrap(self._choice_line(view), "heavy", size, width - 2 * pad)
+        line_h = int(assets.font("heavy", size).get_linesize())
+        self._row(buttons, lay.size[0] // 2, 0, h, room=width - 2 * pad)
+        rows = buttons[-1].rect.bottom - buttons[0].rect.top
+        tall = pad + len(self.choice_lines) * line_h + int(10 * s) + rows + pad
+        foot = int(lay.hand_y - lay.card_h * 0.5 - lay.card_h * 0.2) - int(8 * s)  # above a raised card
+        top = max(int(8 * s), min(int(lay.size[1] * 0.45) - tall // 2, foot - tall))
+        self.choice_panel = pygame.Rect(0, top, width, tall)
+        self.choice_panel.centerx = lay.size[0] // 2
+        for b in buttons:
+            b.rect.y += self.choice_panel.bottom - pad - buttons[-1].rect.bottom

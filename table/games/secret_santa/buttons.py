@@ -1,0 +1,126 @@
+"""The Secret Santa table's buttons (a mixin of ``SantaTable``): a turn's Play, Pass and "Final
+Gift!" in the bar, Christmas Carol's seats, the window's calling chips and choices, and the
+keyboard ring over those (in a tutorial also over the hand's piles, starting on what the step
+points at)."""
+
+from __future__ import annotations
+
+import pygame
+
+from engine.games.secret_santa.cards import CAROL
+from engine.games.secret_santa.moves import Pass, PlayCarol, PlaySanta
+from engine.games.secret_santa.view import SantaView
+from table import assets
+from table.games.secret_santa.names import describe
+from table.i18n import _
+from table.ui.focus import Target
+from table.ui.widgets import Button, readable
+
+
+class SantaButtons:
+    """The buttons half of ``SantaTable``."""
+
+    def _update_buttons(self, view: SantaView) -> None:
+        self.ring_targets = []
+        self._place_buttons(view)
+        targets = [Target(b.name, b.rect, b.on_click) for b in self.ring_targets if b.enabled]
+        seat = self._turn_seat(view)
+        if self.scene.guide is not None and seat is not None and seat == self.hand_seat and self.choosing is None \
+                and not targets:
+            # a tutorial points at the piles of your hand and the bar's buttons (in a real game
+            # the hand keeps the arrows, Space and Enter, and the ring stays on window choices)
+            hand = view.hand
+            for i, rect in enumerate(self._lifted_rects(view)):
+                if i + 1 == len(hand) or hand[i + 1] != hand[i]:  # a pile's top card
+                    targets.append(Target(("pile", hand[i]), rect,
+                                          lambda k=hand[i]: self._pile_step(self.view().hand, k, up=True)))
+            targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled]
+        self.focus_ring.set_targets(targets)
+        if self.scene.guide is not None:
+            self._aim_ring()
+
+    def _aim_ring(self) -> None:
+        """A tutorial's ring starts on what its step points at (the first of its targets on the
+        ring), each time the ring's choices change; the player's own Tab moves it from there."""
+        guide, ring = self.scene.guide, self.focus_ring
+        keys = tuple(t.key for t in ring.targets)
+        aim = (guide.index, self.channel.moves, keys)
+        if guide.step is None or aim == self._aimed:
+            return
+        self._aimed = aim
+        ring.focus = next((k for k in guide.step.targets if k in keys), ring.focus)
+
+    def _place_buttons(self, view: SantaView) -> None:
+        """The buttons of the moment; those a keyboard reaches only by the focus ring (window
+        choices, hot-seat chips, Christmas Carol's seats) also go to ``ring_targets``."""
+        lay = self.layout
+        s = lay.s
+        self.buttons = []
+        if self.choosing is not None and self.choosing == self.hand_seat:
+            self.buttons = self._choice_buttons(self.choosing)
+            self._place_choice(self.buttons, view)
+            self.ring_targets = list(self.buttons)
+            return
+        if self._calling_open(view) and self.choosing is None:
+            word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
+            if len(self.humans) == 1:
+                chips = [Button(word, lambda: self._call(self.humans[0]), style="good", key=pygame.K_h, hint="H",
+                                name=("call",))]
+            else:
+                chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
+                                lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
+                if len(chips) == 1:  # one of you may call: H, as when playing alone
+                    chips[0].key, chips[0].hint = pygame.K_h, "H"
+                else:
+                    numbered(chips)
+            self.buttons = chips
+            self.ring_targets = list(chips)
+            self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
+            return
+        seat = self._turn_seat(view)
+        if seat is None:
+            return
+        self._turn_buttons(seat, view)
+
+    def _turn_buttons(self, seat: int, view: SantaView) -> None:
+        lay = self.layout
+        s = lay.s
+        h = int(lay.bar.height * 0.62)
+        legal = self.channel.legal_actions(seat)
+        action = self._selected_action()
+        cards = self._selection_cards()
+        if action is None:
+            label = _("Play") if not cards else _("Not a play")
+        elif type(action) is PlaySanta:
+            label = _("Play Santa: win the round")
+        else:
+            label = _("Play {cards}").format(cards=describe(cards))
+        bar = [Button(label, self._play_selected, key=pygame.K_RETURN, style="good", hint="Enter",
+                      enabled=action is not None, name=("play",))]
+        if any(type(a) is Pass for a in legal):
+            bar.append(Button(_("Pass"), self._pass, key=pygame.K_p, style="plain", hint="P", name=("pass",)))
+        if any(getattr(a, "declare", False) for a in legal):
+            text = _("Saying \u201cFinal Gift!\u201d") if self.declare else _("Say \u201cFinal Gift!\u201d")
+            bar.append(Button(text, self._toggle_declare, key=pygame.K_f, style="bad" if not self.declare else "good",
+                              hint="F", name=("final",)))
+        font = assets.font("bold", readable(h * 0.42))
+        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
+        x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * (len(bar) - 1)
+        for b, w in zip(bar, widths, strict=True):
+            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
+            x += w + int(12 * s)
+        self.buttons = bar
+        if cards == (CAROL,):
+            swaps = [Button(_("Swap seats with {name}").format(name=self.names[t]), lambda t=t: self._carol(t),
+                            style="primary", name=("do", PlayCarol(t))) for t in range(self.n)
+                     if t != seat and self.channel.accepts(seat, PlayCarol(t))]
+            numbered(swaps)
+            self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
+            self.buttons += swaps
+            self.ring_targets = swaps
+
+
+def numbered(buttons: list[Button]) -> None:
+    """Keys 1, 2, 3 ... for a row of choices, shown on each button."""
+    for number, button in enumerate(buttons[:9], start=1):
+        button.key, button.hint = pygame.K_0 + number, str(number)
