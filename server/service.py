@@ -93,6 +93,7 @@ class GameServer:
         self._lobby_watches: dict[str, asyncio.Task] = {}
         self._unloads: dict[str, asyncio.TimerHandle] = {}  # rooms nobody watches, to let go of
         self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
+        self._closing = False
         self.port = 0
 
     # -- connections ------------------------------------------------------------------------
@@ -331,6 +332,7 @@ class GameServer:
             room.ingest(number, record)
 
     async def close(self) -> None:
+        self._closing = True  # connections that close from now on start no stand-in timer
         for unload in self._unloads.values():
             unload.cancel()
         tasks = [*self._followers.values(), *self._lobby_watches.values(), *self._waits]
@@ -370,7 +372,7 @@ class GameServer:
                 if not self.watchers[room.code]:
                     self._unload_later(room)
                 if seat is not None and room.session is not None and room.stand_in > 0 \
-                        and seat not in self._connected(room):
+                        and seat not in self._connected(room) and not self._closing:
                     task = asyncio.create_task(self._stand_in_later(room, seat))
                     self._waits.add(task)
                     task.add_done_callback(self._waits.discard)

@@ -107,8 +107,22 @@ def test_a_secret_choice_shows_nowhere_until_all_are_revealed(game_id, data, see
 def test_save_load_continue_is_identical_to_never_saving(game_id, data, seed, cut):
     # ruling G-2
     game, players, chosen = _setup(game_id, data)
-    levels = data.draw(st.lists(st.sampled_from(game.bot_levels), min_size=players, max_size=players))
-    seats = [SeatPlan(f"p{i}", lvl) for i, lvl in enumerate(levels)]
+    # the cheap levels here (the hard ones search for long: one hard seat is the case below)
+    cheap = [level for level in game.bot_levels if level != game.bot_levels[-1]]
+    levels = data.draw(st.lists(st.sampled_from(cheap), min_size=players, max_size=players))
+    _same_game_after_a_save(game, [SeatPlan(f"p{i}", lvl) for i, lvl in enumerate(levels)], chosen, seed, cut)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_save_load_continue_with_the_strongest_bot_is_identical_to_never_saving(game_id):
+    # ruling G-2: the hard bot's search and memory survive a save too (one seat of it)
+    game = GAMES[game_id]
+    players = max(game.min_players, 4)
+    seats = [SeatPlan("p0", game.bot_levels[-1])] + [SeatPlan(f"p{i}", "medium") for i in range(1, players)]
+    _same_game_after_a_save(game, seats, {}, 5, 37)
+
+
+def _same_game_after_a_save(game, seats, chosen, seed, cut):
     straight = Session(game, seats, chosen, seed)
     straight.play_bots()
 

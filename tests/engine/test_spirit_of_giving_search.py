@@ -37,7 +37,10 @@ def test_every_guessed_deal_agrees_with_what_the_seat_saw(variant, players):
     # rulings G-3, SG-5: the guess keeps the seat's hand, the table and what it knows; the rest is guessed
     checked = 0
     for seed in range(6):
-        session = Session(GAME, [SeatPlan(str(i), "hard") for i in range(players)], {"variant": variant}, seed)
+        # every bot keeps the memory a guess is made from; one hard seat plays as the hard bot does,
+        # the others play quickly (the guesses are checked for every seat)
+        levels = ["hard" if i == seed % players else "medium" for i in range(players)]
+        session = Session(GAME, [SeatPlan(str(i), lvl) for i, lvl in enumerate(levels)], {"variant": variant}, seed)
         rng = random.Random(seed)
         while not session.state.is_over():
             state = session.state
@@ -104,7 +107,8 @@ def test_the_search_weighs_one_card_of_each_rank():
 def test_hard_games_replay_move_for_move():
     # saves replay a bot game move for move: the search is driven by the seed alone
     def moves(seed):
-        session = Session(GAME, [SeatPlan(str(i), "hard") for i in range(4)], {}, seed)
+        levels = ["hard", "medium", "hard", "medium"]  # two searching seats, each from its own seed
+        session = Session(GAME, [SeatPlan(str(i), lvl) for i, lvl in enumerate(levels)], {}, seed)
         session.play_bots()
         return [(seat, repr(action)) for seat, action in session.history]
 

@@ -9,6 +9,7 @@ import random
 
 from server.log import MemoryLog
 from server.room import Room
+from server.wire import encode
 
 from .client import Client, ann_and_ben, running_server
 from .test_service import play, run
@@ -62,7 +63,9 @@ def test_a_dropped_seat_is_played_by_a_stand_in_and_given_back_on_return():
     assert "result" in back.last  # the game ended with Ben back in his seat
     # the log alone rebuilds the game, stand-in moves included
     rebuilt = Room.replay("X", records)
-    assert rebuilt.session.state.to_dict() is not None
+    assert rebuilt.session.state.is_over()
+    assert encode(rebuilt.session.state.result()) == back.last["result"]  # the game Ben saw end
+    assert rebuilt.session.history == [(r["seat"], r["a"]) for r in records if r.get("t") == "act"]
     assert set(rebuilt.session.advisors) == {0, 1}  # with a wait set, each person's seat has one
 
 
@@ -87,3 +90,22 @@ def test_without_a_wait_set_nobody_moves_for_a_dropped_person():
     # and with nobody to stand in for, the room keeps no advisors: a hard bot fed every event
     # for each person was a third of a busy server's objects (tools/bench_server.py)
     assert Room.replay("X", records).session.advisors == {}
+
+
+def test_a_server_that_stops_leaves_no_stand_in_timer_pending():
+    # people still seated when the server stops drop as it closes: no stand-in timer may start
+    # then, or it is left pending when the loop ends ("Task was destroyed but it is pending!")
+    async def scenario():
+        async with running_server(MemoryLog()) as server:
+            host, guest = await ann_and_ben(server.url, "presents-of-mine", 4)
+            await host.send(type="standin", room=host.room, token=host.token, seconds=30)
+            await host.until("lobby", stand_in=30)
+            await host.send(type="start", room=host.room, token=host.token)
+            await host.until("events")
+            await guest.until("events")
+            game_server = server
+        await asyncio.sleep(0.2)  # the connections' handlers finish after the server closed
+        return game_server, [t for t in asyncio.all_tasks() if t is not asyncio.current_task()]
+
+    game_server, pending = run(scenario())
+    assert not game_server._waits and not pending

@@ -32,7 +32,7 @@ def certificate(tmp_path):
 def test_with_a_certificate_the_server_speaks_wss_only(certificate):
     cert, key = certificate
     context = tls(argparse.Namespace(cert=str(cert), key=str(key)))
-    assert context is not None
+    assert isinstance(context, ssl.SSLContext) and context.protocol == ssl.PROTOCOL_TLS_SERVER
     trusting = ssl.create_default_context(cafile=str(cert))
 
     async def run() -> tuple[dict, str]:

@@ -1,5 +1,7 @@
 """Input and waiting helpers shared by the table tests."""
 
+import types
+
 import pygame
 
 
@@ -79,3 +81,53 @@ def check_every_log_line(games, log_line, names, silent, bad_grammar) -> set[typ
                 assert not bad_grammar.search(line), line  # a player called "You" reads well
             seen.add(type(event))
     return seen
+
+
+def held_state(obj, outside: tuple = ()) -> object:
+    """Everything ``obj`` holds, deeply, as plain values that a later call can be compared with:
+    attributes of objects (their ``__dict__`` and ``__slots__``), lists, tuples, dicts and sets,
+    numbers, strings, Rects. What lies outside the thing checked (``outside``: the scene, the
+    channel behind it, the app) is not entered; a Surface or Font stands for itself (by identity:
+    a new one put in its place is a change); a function or method counts by what it is. Used to
+    check that drawing writes nothing anywhere in a controller, however deep."""
+    seen: dict[int, int] = {}
+
+    def walk(value) -> object:
+        kind = type(value)
+        if value is None or kind in (bool, int, float, str, bytes):
+            return value
+        if kind in (pygame.Rect, pygame.FRect):
+            return (kind.__name__, tuple(value))
+        if kind is pygame.Color:
+            return ("Color", tuple(value))
+        if isinstance(value, (pygame.Surface, pygame.font.Font)):
+            return ("id", kind.__name__, id(value))
+        if any(value is o for o in outside) or isinstance(value, (type, types.ModuleType)) or callable(value):
+            return ("outside", kind.__name__, id(value))
+        if id(value) in seen:
+            return ("again", seen[id(value)])
+        seen[id(value)] = len(seen)
+        if kind in (list, tuple):
+            return (kind.__name__, [walk(v) for v in value])
+        if kind is dict:
+            return ("dict", [(walk(k), walk(v)) for k, v in value.items()])
+        if kind in (set, frozenset):
+            return (kind.__name__, sorted((walk(v) for v in value), key=repr))
+        if hasattr(value, "__dict__") or hasattr(kind, "__slots__"):
+            fields = dict(vars(value)) if hasattr(value, "__dict__") else {}
+            for klass in kind.__mro__:
+                for name in getattr(klass, "__slots__", ()):
+                    if hasattr(value, name):
+                        fields[name] = getattr(value, name)
+            return (kind.__name__, [(k, walk(v)) for k, v in sorted(fields.items())])
+        return ("other", kind.__name__, repr(value))
+
+    return walk(obj)
+
+
+def draw_writes_nothing(app, controller) -> bool:
+    """Draw ``controller`` on a spare surface and tell whether that changed anything it holds."""
+    outside = (controller.scene, controller.channel, app)
+    before = held_state(controller, outside)
+    controller.draw(pygame.Surface(app.screen.get_size()))  # not the screen: the app paints that
+    return held_state(controller, outside) == before

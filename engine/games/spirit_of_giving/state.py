@@ -13,6 +13,7 @@ Unwrapping and the end live in ``unwrapping``, the views and saves in ``outside`
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import combinations
 from typing import Any
 
@@ -59,6 +60,27 @@ MAX_SAYS = 2  # announcements per seat per Discussion
 SAY_LIMIT = 120  # characters
 
 _CANNED: dict[tuple[int, int], tuple[Say, ...]] = {}
+MAX_SEATS = 6
+# The actions a seat may be offered, made once: a legal action is then the very object listed
+# (apply finds it by identity, at once), and listing costs no construction.
+PASS_CARDS = tuple(PassCard(c) for c in DECK)
+WRAPS = tuple(tuple(Wrap(c, t) for t in range(MAX_SEATS)) for c in DECK)
+JACKS = tuple(tuple(Jack(c, t) for t in range(MAX_SEATS)) for c in DECK)
+KINGS = tuple(tuple(King(c, t) for t in range(MAX_SEATS)) for c in DECK)
+
+
+@lru_cache(maxsize=4096)
+def _mulligans(hand: tuple[int, ...]) -> tuple[Mulligan, ...]:
+    """SG-5: every set of cards of a (sorted) hand that may go back, keeping all included."""
+    return tuple(_sorted_mulligan(c) for k in range(len(hand) + 1) for c in combinations(hand, k))
+
+
+def _sorted_mulligan(cards: tuple[int, ...]) -> Mulligan:
+    """A Mulligan of cards already sorted, as combinations of a sorted hand are (so its
+    normalising is not needed): the hot path of listing a mulligan's many choices."""
+    made = object.__new__(Mulligan)
+    object.__setattr__(made, "cards", cards)
+    return made
 
 
 def _canned(players: int, seat: int) -> tuple[Say, ...]:
@@ -163,7 +185,7 @@ class SpiritState(Unwrapping, StateOutside, State):
         phase = self.phase
         hand = self.hands[seat]
         if phase == MULLIGAN:
-            return tuple(Mulligan(c) for k in range(len(hand) + 1) for c in combinations(hand, k))
+            return _mulligans(tuple(hand))
         if phase == ACE_PHASE:
             return (ACE_ONE, ACE_ELEVEN)
         out: list[Any] = []
@@ -174,12 +196,12 @@ class SpiritState(Unwrapping, StateOutside, State):
                 out.extend(_canned(self.n, seat))
             out.append(DONE)
         elif phase == GOODWILL:
-            out.extend(PassCard(c) for c in hand)
+            out.extend(PASS_CARDS[c] for c in hand)
             if not hand:
                 out.append(DONE)  # nothing to pass
         elif phase == WRAP:
             targets = [t for t in range(self.n) if self.can_receive(seat, t)]
-            wraps = [Wrap(c, t) for c in hand if is_present(c) for t in targets]
+            wraps = [WRAPS[c][t] for c in hand if is_present(c) for t in targets]
             out.extend(wraps or [WRAP_NOTHING])
         else:  # last-minute window
             out.append(DONE)
@@ -194,9 +216,9 @@ class SpiritState(Unwrapping, StateOutside, State):
             if r < JACK:
                 continue
             if r == JACK:
-                out.extend(Jack(card, t) for t in range(self.n) if t != seat)
+                out.extend(t for t in JACKS[card] if t.target != seat and t.target < self.n)
             elif r == KING:
-                out.extend(King(card, t) for t in range(self.n) if t != seat)
+                out.extend(t for t in KINGS[card] if t.target != seat and t.target < self.n)
             else:
                 out.extend(Queen(card, a, b) for a, b in self._swappable())
         return out
