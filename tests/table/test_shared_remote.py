@@ -120,6 +120,8 @@ class SharedGame:
                     app.top._ready()
                     continue
                 seat = ctl.human_turn() if app.top is scene else None
+                if seat is None and app.top is scene:
+                    seat = ctl.hand_seat  # shown her cards out of turn: a window asks her (Secret Santa)
                 if seat is None or seat not in channel.humans_to_act() or scene.held():
                     continue
                 if not choose(seat, channel.view(seat)):

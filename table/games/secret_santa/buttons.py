@@ -41,14 +41,17 @@ class SantaButtons:
 
     def _aim_ring(self) -> None:
         """A tutorial's ring starts on what its step points at (the first of its targets on the
-        ring), each time the ring's choices change; the player's own Tab moves it from there."""
+        ring) once per step and move, as soon as that target is on the ring; the player's own Tab
+        and Enter move it from there (Enter on a pile raises one more of it, and the ring stays)."""
         guide, ring = self.scene.guide, self.focus_ring
-        keys = tuple(t.key for t in ring.targets)
-        aim = (guide.index, self.channel.moves, keys)
+        aim = (guide.index, self.channel.moves)
         if guide.step is None or aim == self._aimed:
             return
-        self._aimed = aim
-        ring.focus = next((k for k in guide.step.targets if k in keys), ring.focus)
+        keys = {t.key for t in ring.targets}
+        first = next((k for k in guide.step.targets if k in keys), None)
+        if first is not None:
+            self._aimed = aim
+            ring.focus = first
 
     def _place_buttons(self, view: SantaView) -> None:
         """The buttons of the moment; those a keyboard reaches only by the focus ring (window
