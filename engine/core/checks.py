@@ -51,15 +51,15 @@ def _exact(value: Any) -> Any:
 def listed(action: Any, legal: Sequence[Any] | Mapping[Any, Any]) -> bool:
     """Whether ``action`` is exactly one of ``legal`` (a sequence, or a mapping keyed by the
     actions). Safe for any object: unhashable things, NaN, another game's actions."""
-    for offered in legal:  # the engine's own object, as bots and tables pick it: exact by construction
-        if offered is action:
-            return True
     try:
-        if isinstance(legal, Mapping):
+        if isinstance(legal, Mapping):  # (a hash finds the listed one at once)
             match = legal.get(action)
             if match is None:
                 return False
         else:
+            for offered in legal:  # the engine's own object, as bots and tables pick it: exact by construction
+                if offered is action:
+                    return True
             match = legal[legal.index(action)]
     except (TypeError, ValueError):  # unhashable for a mapping; not in the sequence
         return False
