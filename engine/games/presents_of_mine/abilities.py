@@ -1,60 +1,71 @@
 """What each present scores at a scoring step (ruling PM-7; K..N in PM-8, PM-9).
 
-Read from the state's scoring step, which has already gathered who holds what
-(``_holders``), each seat's place in the list (``_at``) and each hand's records (``_recs``).
+Read from what the state's scoring step has gathered once for all hands (a ``Table``): the
+list, who holds each letter (as bits, one per seat) and each hand's records.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import TYPE_CHECKING
-
-from .cards import ARRIVED, STALE
-
-if TYPE_CHECKING:
-    from .state import PresentsState
+from .cards import STALE
 
 
-def ability(state: PresentsState, seat: int, pid: int, letter: str, stale: int, count: Counter, has: dict,
+class Table:
+    """What every present's score may look at, gathered once per scoring step."""
+
+    __slots__ = ("order", "at", "holders", "recs", "n")
+
+    def __init__(self, order: list[int], holders: dict[str, int], recs: list[list[tuple[int, list]]]) -> None:
+        self.order, self.holders, self.recs, self.n = order, holders, recs, len(order)
+        self.at = {seat: i for i, seat in enumerate(order)}
+
+    def others(self, letter: str, seat: int) -> int:
+        """How many players other than ``seat`` hold a ``letter``."""
+        return (self.holders.get(letter, 0) & ~(1 << seat)).bit_count()
+
+    def holding(self, letter: str, seats: set[int]) -> int:
+        """How many of ``seats`` hold a ``letter``."""
+        mask = self.holders.get(letter, 0)
+        return sum(1 for s in seats if mask >> s & 1)
+
+
+def ability(table: Table, seat: int, letter: str, stale: int, arrived: int, count: dict[str, int],
             stalest: int) -> tuple[str, int]:
     """What one present scores for its holder, and why (PM-7, PM-8, PM-9). ``count`` counts
-    the holder's presents by letter; ``stalest`` is her highest staleness."""
-    n = state.n
+    the holder's presents by letter; ``stalest`` is her highest staleness; ``arrived`` how far
+    the present came this round (0: it did not move)."""
     if letter == "A":
         return "Average", 4
     if letter == "E":
         return "Egg", 6
     if letter == "F":
         return "Fruit", 5
-    order, at = state.order, state._at[seat]
     if letter == "B":
-        return f"Bonus: {count['A']} Average", 2 + 2 * count["A"]
-    if letter == "C":
-        near = {order[(at + 1) % n], order[(at - 1) % n]}
-        links = len(near & state._holders.get("C", set()))
-        return f"Chain: {links} neighbour(s) with a Chain", 3 + 2 * links
-    if letter == "D":
-        far = n // 2  # PM-7: opposite; with an odd count, both seats at that distance
-        opposite = {order[(at + far) % n], order[(at - far) % n]}
-        hit = bool(opposite & state._holders.get("D", set()))
-        return ("Diameter: opposite has one" if hit else "Diameter"), 2 + (5 if hit else 0)
-    if letter == "G":
-        arrived = state.presents[pid][ARRIVED]
-        if arrived > 0:
-            return f"Golden: came {arrived} place(s)", 2 * arrived
-        return "Golden", 2
+        averages = count.get("A", 0)
+        return f"Bonus: {averages} Average", 2 + 2 * averages
     if letter == "H":
-        others = len(state._holders.get("H", set()) - {seat})
+        others = table.others("H", seat)
         return f"Help: {others} other(s) with Help", 2 + min(4, others)
+    if letter == "J":
+        others = table.others("J", seat)
+        return f"Jinx: {others} other(s) with a Jinx", 7 - others
     if letter == "I":
         top = stale >= stalest
         return ("Inversion: the stalest" if top else "Inversion"), 3 + (3 if top else 0)
-    if letter == "J":
-        others = len(state._holders.get("J", set()) - {seat})
-        return f"Jinx: {others} other(s) with a Jinx", 7 - others
+    if letter == "G":
+        if arrived > 0:
+            return f"Golden: came {arrived} place(s)", 2 * arrived
+        return "Golden", 2
+    order, n, at = table.order, table.n, table.at[seat]
+    if letter == "C":
+        links = table.holding("C", {order[(at + 1) % n], order[(at - 1) % n]})
+        return f"Chain: {links} neighbour(s) with a Chain", 3 + 2 * links
+    if letter == "D":
+        far = n // 2  # PM-7: opposite; with an odd count, both seats at that distance
+        hit = table.holding("D", {order[(at + far) % n], order[(at - far) % n]}) > 0
+        return ("Diameter: opposite has one" if hit else "Diameter"), 2 + (5 if hit else 0)
     if letter == "L":
         return "Limiting", 2
     if letter == "M":
-        musty = sum(1 for _, r in state._recs[seat] if r[STALE] >= 3)
+        musty = sum(1 for _, r in table.recs[seat] if r[STALE] >= 3)
         return f"Musky: {musty} present(s) at staleness 3+", 2 + musty
     return "Nebulizer", 2

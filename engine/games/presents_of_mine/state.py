@@ -11,14 +11,15 @@ choices being made are secret until everyone has made one (G-5).
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from dataclasses import replace
+from operator import itemgetter
 from typing import Any
 
 from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
 from engine.core.checks import check_seat, is_seat, listed, refusal
 
-from .abilities import ability
+from .abilities import Table, ability
 from .cards import ARRIVED, HOLDER, KABOOM_LAYERS, LAYERS, LETTER, ROUNDS, STALE, STARTING, start_staleness
 from .moves import (
     GIVES,
@@ -45,6 +46,11 @@ from .view import PomView
 PICK, PASS, YOINK, OVER = "pick", "pass", "yoink", "over"
 _ALLOWED = {key: {move: move for move in moves} for key, moves in (
     (PICK, PICKS), (YOINK, YOINKS), (1, GIVES), (2, SWAPS[2]), (3, SWAPS[3]), (5, GIVES))}
+# the very objects listed, by identity: an action picked from the legal list (a bot's, a table's)
+# is found at once, without hashing its fields; anything else goes through ``listed``
+_LISTED_IDS = {key: frozenset(map(id, moves)) for key, moves in _ALLOWED.items()}
+_COMMITTED: dict[tuple[int, int], Committed] = {}
+_GIVER = itemgetter(1)
 _FIXED = {"A": ("Average", 4), "E": ("Egg", 6), "F": ("Fruit", 5), "L": ("Limiting", 2), "N": ("Nebulizer", 2)}
 
 
@@ -121,9 +127,11 @@ class PresentsState(State):
         if seat != self.turn:
             raise IllegalAction("G-5", f"seat {self.turn + 1} is choosing now, not seat {seat + 1}")
         self._check(action)
-        events: list[Event] = []
         self.pending[seat] = action
-        events.append(Committed(seat, self.round_no))
+        committed = _COMMITTED.get((seat, self.round_no))
+        if committed is None:  # (events are values: one made once serves every game)
+            committed = _COMMITTED[seat, self.round_no] = Committed(seat, self.round_no)
+        events: list[Event] = [committed]
         if seat < self.n - 1:
             self.turn = seat + 1
             return events
@@ -142,7 +150,10 @@ class PresentsState(State):
         return events
 
     def _check(self, action: Any) -> None:
-        if not listed(action, _ALLOWED[self.phase if self.phase != PASS else self.round_no]):
+        key = self.phase if self.phase != PASS else self.round_no
+        if id(action) in _LISTED_IDS[key]:
+            return
+        if not listed(action, _ALLOWED[key]):
             raise refusal(action, (Pick, Give, Yoink), lambda: why_not(action, self.phase, self.round_no))
 
     def _new(self, letter: str, stale: int, holder: int, arrived: int = 0) -> int:
@@ -164,15 +175,17 @@ class PresentsState(State):
     def _reveal_gives(self, events: list[Event]) -> None:
         hands = dict(enumerate(self.hands()))
         moves = []
-        for seat in range(self.n):
-            action = self.pending[seat]
-            at = self.pos(seat)
-            for k, i in enumerate(action.order, start=1):
-                to = self.order[(at + k) % self.n]
-                moves.append((hands[seat][i], seat, to, min(k, self.n - k), "pass"))
-        for pid, _, to, dist, _ in moves:
-            self.presents[pid][HOLDER] = to
-            self.presents[pid][ARRIVED] = dist
+        n, order, pending, presents = self.n, self.order, self.pending, self.presents
+        for at, seat in enumerate(order):
+            hand = hands[seat]
+            for k, i in enumerate(pending[seat].order, start=1):
+                to = order[(at + k) % n]
+                dist = k if k < n - k else n - k
+                moves.append((hand[i], seat, to, dist, "pass"))
+                present = presents[hand[i]]
+                present[HOLDER] = to
+                present[ARRIVED] = dist
+        moves.sort(key=_GIVER)  # listed giver by giver, as the seats are numbered
         events.append(Moved(tuple(moves)))
         if self.round_no in SWAPS:
             self._replace(hands, events)
@@ -224,27 +237,29 @@ class PresentsState(State):
         presents = self.presents
         n = self.n
         recs: list[list[tuple[int, list]]] = [[] for _ in range(n)]
-        has: dict[int, defaultdict[str, int]] = {seat: defaultdict(int) for seat in range(n)}
-        holders: dict[str, set[int]] = {}
+        has: list[dict[str, int]] = [{} for _ in range(n)]  # each hand's copies of each letter
+        holders: dict[str, int] = {}  # letter -> the seats holding one, as bits
         stalest = [0] * n
         for pid, rec in presents.items():  # one pass: hands (in id order), counts, holders, stalest
             seat, letter = rec[HOLDER], rec[LETTER]
             recs[seat].append((pid, rec))
-            has[seat][letter] += 1
-            holders.setdefault(letter, set()).add(seat)
+            count = has[seat]
+            count[letter] = count.get(letter, 0) + 1
+            holders[letter] = holders.get(letter, 0) | (1 << seat)
             if rec[STALE] > stalest[seat]:
                 stalest[seat] = rec[STALE]
-        self._recs = recs
-        self._holders = holders
-        self._at = {seat: i for i, seat in enumerate(self.order)}
+        table = Table(self.order, holders, recs)
         exploding = []
-        most: dict[str, tuple[int, int]] = {}  # PM-11: letter -> (most copies, players holding that many)
+        most: list[tuple[str, int, int]] = []  # PM-11: (letter, most copies, players holding that many)
         if self.round_no == ROUNDS:
             for letter in STARTING:
-                best = max(has[s][letter] for s in range(self.n))
-                most[letter] = (best, sum(1 for s in range(self.n) if has[s][letter] == best))
+                held = [count.get(letter, 0) for count in has]
+                best = max(held)
+                if best:
+                    most.append((letter, best, held.count(best)))
         lines, raws, gains = [], [], []
-        for seat in range(self.n):
+        scores = self.scores
+        for seat in range(n):
             count = has[seat]
             out: list[tuple[int, str, int]] = []
             raw = 0
@@ -257,23 +272,24 @@ class PresentsState(State):
                 if fixed is not None:
                     why, points = fixed
                 elif letter == "K":  # PM-8: a layer per Average held; at 0 or less it explodes
-                    left = layers - count["A"]
+                    averages = count.get("A", 0)
+                    left = layers - averages
                     rec[LAYERS] = left
                     if left <= 0:
-                        points = -1 if count["L"] else -6
+                        points = -1 if count.get("L") else -6
                         why = "Kaboom exploded" + (" (Limiting)" if points == -1 else "")
                         exploding.append((seat, pid))
                     else:
-                        why, points = f"Kaboom: {count['A']} Average, {left} layer(s) left", 2 * count["A"]
+                        why, points = f"Kaboom: {averages} Average, {left} layer(s) left", 2 * averages
                 else:
-                    why, points = ability(self, seat, pid, letter, stale, count, has, top)
+                    why, points = ability(table, seat, letter, stale, arrived, count, top)
                 out.append((pid, why, points))
                 raw += points
                 if letter == "E" and arrived:
                     out.append((pid, "an Egg was received", -3))
                     raw -= 3
-            for letter, (best, holding) in most.items():  # PM-11: Monopoly
-                if best and count[letter] == best:
+            for letter, best, holding in most:  # PM-11: Monopoly
+                if count.get(letter, 0) == best:
                     tied = holding > 1
                     out.append((-1, f"Monopoly on {letter}" + (" (tied)" if tied else ""), 2 if tied else 5))
                     raw += 2 if tied else 5
@@ -281,11 +297,11 @@ class PresentsState(State):
                 out.append((-1, "staleness", -stale_sum))
                 raw -= stale_sum
             gain = raw if raw > 0 else 0  # PM-4: a score never goes down in a scoring step
-            self.scores[seat] += gain
+            scores[seat] += gain
             lines.append(tuple(out))
             raws.append(raw)
             gains.append(gain)
-        self.last = Scored(self.round_no, tuple(lines), tuple(raws), tuple(gains), tuple(self.scores))
+        self.last = Scored(self.round_no, tuple(lines), tuple(raws), tuple(gains), tuple(scores))
         events.append(self.last)
         for seat, pid in exploding:  # PM-8: it becomes an Average Present, after the scoring
             presents[pid][LETTER] = "A"
