@@ -12,11 +12,10 @@ from .cards import STALE
 class Table:
     """What every present's score may look at, gathered once per scoring step."""
 
-    __slots__ = ("order", "at", "holders", "recs", "n")
+    __slots__ = ("order", "holders", "recs", "n")
 
     def __init__(self, order: list[int], holders: dict[str, int], recs: list[list[tuple[int, list]]]) -> None:
         self.order, self.holders, self.recs, self.n = order, holders, recs, len(order)
-        self.at = {seat: i for i, seat in enumerate(order)}
 
     def others(self, letter: str, seat: int) -> int:
         """How many players other than ``seat`` hold a ``letter``."""
@@ -55,7 +54,8 @@ def ability(table: Table, seat: int, letter: str, stale: int, arrived: int, coun
         if arrived > 0:
             return f"Golden: came {arrived} place(s)", 2 * arrived
         return "Golden", 2
-    order, n, at = table.order, table.n, table.at[seat]
+    order, n = table.order, table.n
+    at = order.index(seat)
     if letter == "C":
         links = table.holding("C", {order[(at + 1) % n], order[(at - 1) % n]})
         return f"Chain: {links} neighbour(s) with a Chain", 3 + 2 * links

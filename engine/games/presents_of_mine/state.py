@@ -143,9 +143,12 @@ class PresentsState(State):
         else:
             self._reveal_gives(events)
         self.pending = {}
-        self._score(events)
+        holders = self._score(events)
         if self.round_no > 0:
-            self._stale(events)
+            self._stale(events, holders.get("N", 0))
+        else:
+            for p in self.presents.values():
+                p[ARRIVED] = 0  # (the pregame's presents were all received at the start)
         self._next_round(events)
         return events
 
@@ -208,32 +211,37 @@ class PresentsState(State):
 
     def _reveal_yoinks(self, events: list[Event]) -> None:
         """PM-10: closer thieves first; a wish already taken becomes a random remaining present."""
-        hands = dict(enumerate(self.hands()))
+        hands = self.hands()
+        presents, order, n = self.presents, self.order, self.n
+        at = {seat: i for i, seat in enumerate(order)}
         taken: set[int] = set()
         moves = []
         for dist in (1, 2, 3):
-            for thief in range(self.n):
-                victim = self.below(thief, -dist)
+            for thief in range(n):
+                victim = order[(at[thief] - dist) % n]
                 wish = hands[victim][self.pending[thief].wants[dist - 1]]
                 left = [pid for pid in hands[victim] if pid not in taken]
                 how = "yoink"
-                same = [pid for pid in left if self.presents[pid][LETTER] == self.presents[wish][LETTER]
-                        and self.presents[pid][STALE] == self.presents[wish][STALE]]
                 if wish in left:
                     got = wish
-                elif same:
-                    got = same[0]
                 else:
-                    got, how = self.rng.choice(left), "random"
+                    letter, stale = presents[wish][LETTER], presents[wish][STALE]
+                    got = next((pid for pid in left if presents[pid][LETTER] == letter
+                                and presents[pid][STALE] == stale), None)
+                    if got is None:
+                        got, how = self.rng.choice(left), "random"
                 taken.add(got)
-                moves.append((got, victim, thief, self.distance(victim, thief), how))
+                apart = abs(at[victim] - at[thief])
+                moves.append((got, victim, thief, min(apart, n - apart), how))
         for pid, _, to, dist, _ in moves:
-            self.presents[pid][HOLDER] = to
-            self.presents[pid][ARRIVED] = dist
+            presents[pid][HOLDER] = to
+            presents[pid][ARRIVED] = dist
         events.append(Moved(tuple(moves)))
 
     # -- scoring (PM-4, PM-7, PM-11) ------------------------------------------------------------
-    def _score(self, events: list[Event]) -> None:
+    def _score(self, events: list[Event]) -> dict[str, int]:
+        """PM-4: score every hand now (``last`` holds the lines); returns who holds each letter,
+        as bits by seat, for the staleness that follows."""
         presents = self.presents
         n = self.n
         recs: list[list[tuple[int, list]]] = [[] for _ in range(n)]
@@ -307,17 +315,18 @@ class PresentsState(State):
             presents[pid][LETTER] = "A"
             presents[pid][LAYERS] = 0
             events.append(Exploded(seat, pid))
+        return holders
 
-    def _stale(self, events: list[Event]) -> None:
+    def _stale(self, events: list[Event], nebulized: int) -> None:
         """PM-5: passed presents freshen, kept ones go stale; Fruit twice as fast; a Nebulizer
-        freshens what arrives at its holder by one more."""
+        freshens what arrives at its holder by one more. ``nebulized``: the seats holding a
+        Nebulizer, as bits."""
         changes = []
-        nebulized = {p[HOLDER] for p in self.presents.values() if p[LETTER] == "N"}
         for pid, p in self.presents.items():
             step = 2 if p[LETTER] == "F" else 1
             before = p[STALE]
             if p[ARRIVED] > 0:
-                after = before - step - (1 if p[HOLDER] in nebulized else 0)
+                after = before - step - (nebulized >> p[HOLDER] & 1)
                 if after < 0:
                     after = 0
             else:
@@ -329,8 +338,6 @@ class PresentsState(State):
         events.append(Staled(tuple(changes)))
 
     def _next_round(self, events: list[Event]) -> None:
-        for p in self.presents.values():
-            p[ARRIVED] = 0
         if self.round_no >= ROUNDS:
             self.phase = OVER
             return
