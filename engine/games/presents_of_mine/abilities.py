@@ -1,7 +1,7 @@
 """What each present scores at a scoring step (ruling PM-7; K..N in PM-8, PM-9).
 
 Read from what the state's scoring step has gathered once for all hands (a ``Table``): the
-list, who holds each letter (as bits, one per seat) and each hand's records.
+list, each hand's copies of each letter, and each hand's records.
 """
 
 from __future__ import annotations
@@ -12,19 +12,18 @@ from .cards import STALE
 class Table:
     """What every present's score may look at, gathered once per scoring step."""
 
-    __slots__ = ("order", "holders", "recs", "n")
+    __slots__ = ("order", "has", "recs", "n")
 
-    def __init__(self, order: list[int], holders: dict[str, int], recs: list[list[tuple[int, list]]]) -> None:
-        self.order, self.holders, self.recs, self.n = order, holders, recs, len(order)
+    def __init__(self, order: list[int], has: list[dict[str, int]], recs: list[list[tuple[int, list]]]) -> None:
+        self.order, self.has, self.recs, self.n = order, has, recs, len(order)
 
     def others(self, letter: str, seat: int) -> int:
         """How many players other than ``seat`` hold a ``letter``."""
-        return (self.holders.get(letter, 0) & ~(1 << seat)).bit_count()
+        return sum(1 for s, count in enumerate(self.has) if s != seat and letter in count)
 
     def holding(self, letter: str, seats: set[int]) -> int:
         """How many of ``seats`` hold a ``letter``."""
-        mask = self.holders.get(letter, 0)
-        return sum(1 for s in seats if mask >> s & 1)
+        return sum(1 for s in seats if letter in self.has[s])
 
 
 def ability(table: Table, seat: int, letter: str, stale: int, arrived: int, count: dict[str, int],

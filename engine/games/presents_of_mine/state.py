@@ -143,9 +143,9 @@ class PresentsState(State):
         else:
             self._reveal_gives(events)
         self.pending = {}
-        holders = self._score(events)
+        has = self._score(events)
         if self.round_no > 0:
-            self._stale(events, holders.get("N", 0))
+            self._stale(events, sum(1 << seat for seat, count in enumerate(has) if "N" in count))
         else:
             for p in self.presents.values():
                 p[ARRIVED] = 0  # (the pregame's presents were all received at the start)
@@ -176,7 +176,7 @@ class PresentsState(State):
                                     tuple((x, counts[x], stale[x]) for x in sorted(counts))))
 
     def _reveal_gives(self, events: list[Event]) -> None:
-        hands = dict(enumerate(self.hands()))
+        hands = self.hands()
         moves = []
         n, order, pending, presents = self.n, self.order, self.pending, self.presents
         for at, seat in enumerate(order):
@@ -193,7 +193,7 @@ class PresentsState(State):
         if self.round_no in SWAPS:
             self._replace(hands, events)
 
-    def _replace(self, hands: dict[int, list[int]], events: list[Event]) -> None:
+    def _replace(self, hands: list[list[int]], events: list[Event]) -> None:
         """PM-8, PM-9: each named kept present leaves; the type more players chose starts at 2."""
         takes = Counter(self.pending[s].take for s in range(self.n))
         a, b = {2: ("K", "L"), 3: ("M", "N")}[self.round_no]
@@ -239,24 +239,22 @@ class PresentsState(State):
         events.append(Moved(tuple(moves)))
 
     # -- scoring (PM-4, PM-7, PM-11) ------------------------------------------------------------
-    def _score(self, events: list[Event]) -> dict[str, int]:
-        """PM-4: score every hand now (``last`` holds the lines); returns who holds each letter,
-        as bits by seat, for the staleness that follows."""
+    def _score(self, events: list[Event]) -> list[dict[str, int]]:
+        """PM-4: score every hand now (``last`` holds the lines); returns each hand's copies of
+        each letter, for the staleness that follows."""
         presents = self.presents
         n = self.n
         recs: list[list[tuple[int, list]]] = [[] for _ in range(n)]
         has: list[dict[str, int]] = [{} for _ in range(n)]  # each hand's copies of each letter
-        holders: dict[str, int] = {}  # letter -> the seats holding one, as bits
         stalest = [0] * n
-        for pid, rec in presents.items():  # one pass: hands (in id order), counts, holders, stalest
+        for pid, rec in presents.items():  # one pass: hands (in id order), counts, stalest
             seat, letter = rec[HOLDER], rec[LETTER]
             recs[seat].append((pid, rec))
             count = has[seat]
             count[letter] = count.get(letter, 0) + 1
-            holders[letter] = holders.get(letter, 0) | (1 << seat)
             if rec[STALE] > stalest[seat]:
                 stalest[seat] = rec[STALE]
-        table = Table(self.order, holders, recs)
+        table = Table(self.order, has, recs)
         exploding = []
         most: list[tuple[str, int, int]] = []  # PM-11: (letter, most copies, players holding that many)
         if self.round_no == ROUNDS:
@@ -315,7 +313,7 @@ class PresentsState(State):
             presents[pid][LETTER] = "A"
             presents[pid][LAYERS] = 0
             events.append(Exploded(seat, pid))
-        return holders
+        return has
 
     def _stale(self, events: list[Event], nebulized: int) -> None:
         """PM-5: passed presents freshen, kept ones go stale; Fruit twice as fast; a Nebulizer
