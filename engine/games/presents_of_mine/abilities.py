@@ -12,14 +12,18 @@ from .cards import STALE
 class Table:
     """What every present's score may look at, gathered once per scoring step."""
 
-    __slots__ = ("order", "has", "recs", "n")
+    __slots__ = ("order", "has", "recs", "n", "_holding")
 
     def __init__(self, order: list[int], has: list[dict[str, int]], recs: list[list[tuple[int, list]]]) -> None:
         self.order, self.has, self.recs, self.n = order, has, recs, len(order)
+        self._holding: dict[str, int] = {}  # letter -> how many players hold one (counted when asked)
 
     def others(self, letter: str, seat: int) -> int:
         """How many players other than ``seat`` hold a ``letter``."""
-        return sum(1 for s, count in enumerate(self.has) if s != seat and letter in count)
+        holding = self._holding.get(letter)
+        if holding is None:
+            holding = self._holding[letter] = sum(1 for count in self.has if letter in count)
+        return holding - (letter in self.has[seat])
 
     def holding(self, letter: str, seats: set[int]) -> int:
         """How many of ``seats`` hold a ``letter``."""

@@ -17,7 +17,7 @@ from operator import itemgetter
 from typing import Any
 
 from engine.core import ActionCodec, Event, GameRng, IllegalAction, Result, State
-from engine.core.checks import check_seat, is_seat, listed, refusal
+from engine.core.checks import check_seat, listed, refusal
 
 from .abilities import Table, ability
 from .cards import ARRIVED, HOLDER, KABOOM_LAYERS, LAYERS, LETTER, ROUNDS, STALE, STARTING, start_staleness
@@ -49,6 +49,7 @@ _ALLOWED = {key: {move: move for move in moves} for key, moves in (
 # the very objects listed, by identity: an action picked from the legal list (a bot's, a table's)
 # is found at once, without hashing its fields; anything else goes through ``listed``
 _LISTED_IDS = {key: frozenset(map(id, moves)) for key, moves in _ALLOWED.items()}
+_ALLOWED_NOW = {PICK: PICKS, YOINK: YOINKS, 1: GIVES, 2: SWAPS[2], 3: SWAPS[3], 5: GIVES}  # as listed
 _COMMITTED: dict[tuple[int, int], Committed] = {}
 _GIVER = itemgetter(1)
 _FIXED = {"A": ("Average", 4), "E": ("Egg", 6), "F": ("Fruit", 5), "L": ("Limiting", 2), "N": ("Nebulizer", 2)}
@@ -111,13 +112,9 @@ class PresentsState(State):
         return Result.from_scores(self.scores, lower_is_better=False, label="points")  # PM-12, G-7
 
     def legal_actions(self, seat: int) -> tuple[Any, ...]:
-        if self.phase == OVER or not is_seat(seat, self.n) or seat != self.turn:
+        if seat != self.turn or type(seat) is not int or self.phase == OVER:  # (the one seat choosing: G-1)
             return ()
-        if self.phase == PICK:
-            return PICKS
-        if self.phase == YOINK:
-            return YOINKS
-        return SWAPS.get(self.round_no, GIVES)
+        return _ALLOWED_NOW[self.phase if self.phase != PASS else self.round_no]
 
     # -- changing -------------------------------------------------------------------------------
     def apply(self, seat: int, action: Any) -> list[Event]:
