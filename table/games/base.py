@@ -243,6 +243,17 @@ class SeatTable:
     def _bar_info(self, view) -> str:
         return _("Esc: menu")
 
+    def who_plays(self, seat: int) -> str:
+        """A plate's second line: the bot's level, or a person's; online, a person who has left
+        the table is marked away (and whether a stand-in bot plays for her meanwhile)."""
+        info = self.channel.seats[seat]
+        if info.is_bot:
+            return _("bot \u00b7 {level}").format(level=_(info.bot))
+        away = getattr(self.channel, "away", {})
+        if seat in away:
+            return _("away \u00b7 a bot plays") if away[seat] else _("away")
+        return _("player")
+
     def _bubble_beside(self, seat: int) -> bool:
         """Whether ``seat``'s bubbles sit beside its plate rather than above it."""
         return False

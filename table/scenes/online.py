@@ -239,8 +239,14 @@ class LobbyScene(Scene):
         seats = self.online.seats()
         self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
         self.wait.label = self._wait_label()
+        if self.online.gone and self.online.rejoining and self.app.saves is not None:
+            self.app.saves.online.forget(self.online.url, self.online.room)  # the server no longer knows it
         if channel is not None:
             self.handed_over = True
+            if self.hosting is None and self.app.saves is not None:  # (a room in this app ends with it)
+                from table.net.rejoin import keep
+
+                keep(self.app.saves.online, channel)  # to Rejoin it if this app closes mid-game
             self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
 
     def shutdown(self) -> None:
@@ -270,12 +276,16 @@ class LobbyScene(Scene):
 
     def _status(self) -> str:
         online = self.online
+        if online.problem and online.rejoining:
+            return _("Your seat could not be taken back: {reason}").format(reason=online.problem)
         if online.problem:
             return _("The server says: {reason}").format(reason=online.problem)
         if online.down:
             return _("The game cannot be reached ({reason}); trying again…").format(reason=online.down)
         if not online.room:
             return _("Connecting…")
+        if online.rejoining:
+            return _("Taking your seat back…")
         if not online.hosting:
             return _("You are in. The host starts the game when everyone is here.")
         if self.start.enabled:
@@ -304,7 +314,7 @@ class LobbyScene(Scene):
         s = self.scale
         w, h = surface.get_size()
         lobby = self.online.lobby or {}
-        game = GAMES.get(lobby.get("game", ""))
+        game = GAMES.get(lobby.get("game", "") or self.online.game_id)
         top = backdrop(surface, _("Online game"), game.title if game else "")
         box = pygame.Rect(0, top + int(12 * s), int(min(w * 0.9, 760 * s)), 0)
         box.height = self.leave.rect.top - box.top - int(16 * s)
