@@ -60,3 +60,140 @@ def test_an_app_killed_mid_game_rejoins_its_seat_and_plays_the_game_to_its_end(t
     assert over and over == [line for line in lines if line.startswith("over:")]
     assert json.loads((tmp_path / "ben" / "data" / "online-seats.json").read_text())["rooms"] == []  # over: forgotten
     assert "Traceback" not in out_host + out_rejoined
+
+
+def test_the_menu_offers_rejoin_and_it_takes_the_seat_back_in_the_window(tmp_path, monkeypatch):
+    """In the window: Ben's table keeps his seat as it opens; his app closes; opened again, the
+    menu offers "Rejoin That's Not a Hat as Ben", which takes him back to his seat, and once
+    the game is over the offer is gone."""
+    import time
+
+    from table.app import App
+    from table.config import Settings
+    from table.net.online import Online, host_server
+    from table.scenes.menu import MenuScene
+    from table.scenes.online import LobbyScene
+    from table.scenes.table_scene import TableScene
+
+    from .online_play import channels, move_at_table, step
+
+    monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
+    server = host_server(0)
+    ann = Online(f"ws://127.0.0.1:{server.port}")
+    first = App(Settings(speed="instant"), None, size=(1024, 600), keep=True)
+    again = None
+    try:
+        ann.create("not-a-hat", 3, "Ann", {}, {2: "easy"})
+        deadline = time.monotonic() + 20
+        while not ann.room:
+            assert time.monotonic() < deadline
+            ann.poll()
+            time.sleep(0.02)
+        ben = Online(f"ws://127.0.0.1:{server.port}")
+        ben.join(ann.room, "Ben")
+        first.push(MenuScene(first))
+        first.push(LobbyScene(first, ben, None, ""))
+        [hers] = channels(ann)
+        deadline = time.monotonic() + 20
+        while not isinstance(first.top, TableScene):
+            assert time.monotonic() < deadline
+            first.run_frames(1, dt=0.1)
+            time.sleep(0.02)
+        table = first.top
+        while table.channel.moves < 2:
+            assert time.monotonic() < deadline
+            move_at_table(first, table)
+            step(hers)
+        while first.scenes:  # Ben's app closes (the window's cross: nothing asked)
+            first.pop()
+        first.pg.quit()
+        again = App(Settings(speed="instant"), None, size=(1024, 600), keep=True)
+        menu = MenuScene(again)
+        again.push(menu)
+        offer = menu.buttons[0]
+        assert offer.label == "Rejoin That's Not a Hat as Ben" and offer.style == "good"
+        offer.on_click()
+        lobby = again.top
+        assert isinstance(lobby, LobbyScene) and lobby._status() == "Taking your seat back…"
+        deadline = time.monotonic() + 20
+        while not isinstance(again.top, TableScene):
+            assert time.monotonic() < deadline, lobby._status()
+            again.run_frames(1, dt=0.1)
+            step(hers)
+            time.sleep(0.02)
+        table = again.top
+        assert table.channel.eyes == 1 and table.channel.names[:2] == ["Ann", "Ben"] and table.channel.moves >= 2
+        deadline = time.monotonic() + 120
+        while not (table.channel.is_over() and table.results_shown):
+            assert time.monotonic() < deadline, "the game never ended"
+            move_at_table(again, table)
+            step(hers)
+        assert again.saves.online.rooms() == []
+        again.reset_to(MenuScene(again))
+        assert not any(b.label.startswith("Rejoin") for b in again.top.buttons)
+    finally:
+        ann.leave()
+        server.stop()
+        if again is not None:
+            while again.scenes:
+                again.pop()
+            again.pg.quit()
+
+
+def test_kept_seats_are_read_without_fail_and_go_when_stale(tmp_path):
+    import time
+
+    from table.persist_online import KEPT_DAYS, KeptRoom, KeptSeat, OnlineSeats
+
+    store = OnlineSeats(tmp_path)
+    old = KeptRoom("ws://h:1", "AAAAAA", "not-a-hat", ("Ann", "Ben", "Mia"), (KeptSeat(1, "t1", "Ben"),),
+                   time.time() - KEPT_DAYS * 86400 - 60)
+    new = KeptRoom("ws://h:1", "CCCCCC", "secret-santa", ("Ann", "Ben", "Cat"),
+                   (KeptSeat(1, "t2", "Ben"), KeptSeat(2, "t3", "Cat")), time.time())
+    store.keep(old)
+    store.keep(new)
+    assert store.rooms() == [new] and new.who == "Ben, Cat" and not store.problem
+    data = json.loads(store.path.read_text())
+    data["rooms"].append({"url": "ws://h:1", "room": "DDDDDD", "game": "no-such-game"})
+    store.path.write_text(json.dumps(data))
+    assert store.rooms() == [new]  # the rest kept, the damaged file set aside and said
+    assert "could not be read" in store.problem and list(tmp_path.glob("online-seats.json.bad"))
+    store.path.write_text("{cut sh")
+    assert OnlineSeats(tmp_path).rooms() == []
+    store.keep(new)
+    store.forget("ws://h:1", "cccccc")
+    assert store.rooms() == []
+
+
+def test_a_seat_the_server_no_longer_knows_is_said_and_no_longer_offered(tmp_path, monkeypatch, app):
+    import time
+
+    from table.net.online import host_server
+    from table.persist import SaveStore
+    from table.persist_online import KeptRoom, KeptSeat, OnlineSeats
+    from table.scenes.menu import MenuScene
+    from table.scenes.online import LobbyScene
+
+    monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
+    app.saves = SaveStore()  # (the window's app keeps its files)
+    server = host_server(0)  # a server that has never heard of the room (restarted since)
+    try:
+        OnlineSeats().keep(KeptRoom(f"ws://127.0.0.1:{server.port}", "AAAAAA", "not-a-hat", ("Ann", "Ben", "Mia"),
+                                    (KeptSeat(1, "t1", "Ben"),), time.time()))
+        app.push(MenuScene(app))
+        app.top.buttons[0].on_click()
+        lobby = app.top
+        assert isinstance(lobby, LobbyScene)
+        deadline = time.monotonic() + 20
+        while "could not" not in lobby._status():
+            assert time.monotonic() < deadline, lobby._status()
+            app.run_frames(1, dt=0.1)
+            time.sleep(0.02)
+        assert lobby._status() == "Your seat could not be taken back: there is no room with that code"
+        assert OnlineSeats().rooms() == []
+        app.pop()
+        assert not any(b.label.startswith("Rejoin") for b in app.top.buttons)
+    finally:
+        while app.scenes:
+            app.pop()
+        server.stop()
