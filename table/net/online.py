@@ -74,6 +74,7 @@ class Online:
         self.rejoining = False  # taking back seats this computer kept (``rejoin``)
         self.game_id = ""  # the game, when known before the server says (a rejoin)
         self.gone = False  # the room or the seat is no more: what this computer kept of it is of no use
+        self.host_gone = False  # ... because the host's app, which held the room, is gone
         self.in_app = False  # the room lives in the host's app (the server says so)
         self.resume = Resume(self.link, self._hello)
         self.link.resume = self._hello
@@ -221,7 +222,7 @@ class Online:
 
     def _host_left(self) -> None:
         self.problem = _("The host has left, and the room was on their computer: it is closed.")
-        self.gone = True
+        self.gone = self.host_gone = True
         self.leave()
 
     def seats(self) -> list[dict]:

@@ -276,6 +276,8 @@ class LobbyScene(Scene):
 
     def _status(self) -> str:
         online = self.online
+        if online.host_gone:
+            return online.problem
         if online.problem and online.rejoining:
             return _("Your seat could not be taken back: {reason}").format(reason=online.problem)
         if online.problem:

@@ -140,7 +140,7 @@ def test_a_guest_waiting_in_the_lobby_is_told_the_host_closed_the_room(app):
         assert time.monotonic() < deadline, lobby._status()
         app.run_frames(1, dt=0.1)
         time.sleep(0.02)
-    assert lobby._status() == "The server says: The host has left, and the room was on their computer: it is closed."
+    assert lobby._status() == "The host has left, and the room was on their computer: it is closed."
     app.pop()
 
 

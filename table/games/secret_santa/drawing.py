@@ -196,7 +196,8 @@ class SantaDrawing:
         points = ngettext("{points} pt", "{points} pts", view.totals[seat]).format(points=view.totals[seat])
         status, status_colour = self._plate_status(seat, view, acting)
         count = self.counts[seat] if seat < len(self.counts) else view.counts[seat]
-        line = fitting((f"{who} \u00b7 {points}", points), "text", readable(13 * s), rect.width - int(24 * s))
+        lines = (f"{who} \u00b7 {points}", *self.away_lines(seat, "{who} \u00b7 {points}", points=points), points)
+        line = fitting(lines, "text", readable(13 * s), rect.width - int(24 * s))
         face = plate_face(rect.size, s, tuple(colour), self.names[seat], line, status,
                           tuple(status_colour), count)
         surface.blit(face, rect.topleft)
