@@ -279,7 +279,7 @@ class LobbyScene(Scene):
         if online.host_gone:
             return online.problem
         if online.problem and online.rejoining:
-            return _("Your seat could not be taken back: {reason}").format(reason=online.problem)
+            return _("Could not rejoin: {reason}").format(reason=online.problem)
         if online.problem:
             return _("The server says: {reason}").format(reason=online.problem)
         if online.down:

@@ -37,8 +37,8 @@ def notice_for(channel) -> Notice | None:
     failed = channel.resume_failed
     if channel.ended == "host-left" or (channel.in_app and failed == "no such room"):
         title = _("{name} has left").format(name=host) if host else _("The host has left")
-        body = _("The game was on {name}'s computer, so it cannot go on. Everyone's seat goes with it.").format(
-            name=host) if host else _("The game was on the host's computer, so it cannot go on.")
+        body = _("The game was on {name}'s computer, so it cannot go on.").format(name=host) if host else \
+            _("The game was on the host's computer, so it cannot go on.")
         return Notice("host-left", title, body)
     if failed in FINAL:
         return Notice("room-gone", _("This game is no longer on the server"),

@@ -189,7 +189,7 @@ def test_a_seat_the_server_no_longer_knows_is_said_and_no_longer_offered(tmp_pat
             assert time.monotonic() < deadline, lobby._status()
             app.run_frames(1, dt=0.1)
             time.sleep(0.02)
-        assert lobby._status() == "Your seat could not be taken back: there is no room with that code"
+        assert lobby._status() == "Could not rejoin: there is no room with that code"
         assert OnlineSeats().rooms() == []
         app.pop()
         assert not any(b.label.startswith("Rejoin") for b in app.top.buttons)
