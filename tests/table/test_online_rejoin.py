@@ -185,7 +185,7 @@ def test_a_seat_the_server_no_longer_knows_is_said_and_no_longer_offered(tmp_pat
         lobby = app.top
         assert isinstance(lobby, LobbyScene)
         deadline = time.monotonic() + 20
-        while "could not" not in lobby._status():
+        while "Could not" not in lobby._status():
             assert time.monotonic() < deadline, lobby._status()
             app.run_frames(1, dt=0.1)
             time.sleep(0.02)
