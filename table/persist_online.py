@@ -47,6 +47,7 @@ class KeptRoom:
     names: tuple[str, ...]  # every seat's name, as the table showed them
     people: tuple[KeptSeat, ...]  # the people at this screen (the first is the screen's own line)
     saved_at: float
+    in_app: bool = False  # the room was in the host's app: nobody answering there means it is gone
 
     @property
     def title(self) -> str:
@@ -60,7 +61,7 @@ class KeptRoom:
     def to_dict(self) -> dict:
         return {"url": self.url, "room": self.room, "game": self.game_id, "names": list(self.names),
                 "people": [{"seat": p.seat, "token": p.token, "name": p.name} for p in self.people],
-                "saved_at": self.saved_at}
+                "saved_at": self.saved_at, "in_app": self.in_app}
 
 
 def _text(value: Any) -> str:
@@ -93,7 +94,7 @@ def _room(data: Any) -> KeptRoom:
     if not url.startswith(("ws://", "wss://")):
         raise ValueError("not a server's address")
     return KeptRoom(url, _text(data.get("room")), data["game"], tuple(_text(n) for n in names), tuple(seats),
-                    float(saved_at))
+                    float(saved_at), data.get("in_app") is True)
 
 
 class OnlineSeats:

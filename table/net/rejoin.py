@@ -21,7 +21,8 @@ def kept_room(channel: Any) -> KeptRoom:
     """What to keep of a remote table (a ``RemoteChannel`` or a shared screen's ``SharedRemote``)."""
     lines = getattr(channel, "lines", None) or {channel.eyes: channel}
     people = tuple(KeptSeat(seat, line.token, channel.names[seat]) for seat, line in lines.items())
-    return KeptRoom(channel.link.url, channel.room, channel.game_id, tuple(channel.names), people, time.time())
+    return KeptRoom(channel.link.url, channel.room, channel.game_id, tuple(channel.names), people, time.time(),
+                    channel.in_app)
 
 
 def keep(store: OnlineSeats | None, channel: Any) -> None:
@@ -37,6 +38,6 @@ def forget(store: OnlineSeats | None, channel: Any) -> None:
 def rejoin(kept: KeptRoom, notify: Callable[[], None] | None = None) -> Online:
     """An ``Online`` taking back the kept seats; its ``poll`` gives the table's channel."""
     online = Online(kept.url, notify=notify)
-    online.game_id = kept.game_id
+    online.game_id, online.in_app = kept.game_id, kept.in_app
     online.rejoin(kept.room, [(p.seat, p.token, p.name) for p in kept.people])
     return online

@@ -178,3 +178,45 @@ def test_on_a_club_server_the_game_goes_on_when_the_host_leaves(keeping):
         club.terminate()
         club.communicate(timeout=10)
 
+
+
+def test_the_hosts_leave_in_the_lobby_asks_first_once_relatives_are_in(app):
+    """Leave closes the host's room for everyone in it: once someone has joined, it asks."""
+    import pygame
+
+    from table.scenes.confirm import ConfirmScene
+
+    server = host_server(0)
+    ann, ben = Online(f"ws://127.0.0.1:{server.port}"), Online(f"ws://127.0.0.1:{server.port}")
+    ann.create("not-a-hat", 3, "Ann", {}, {})
+    lobby = LobbyScene(app, ann, server, "192.168.1.20")
+    app.push(MenuScene(app))
+    app.push(lobby)
+    try:
+        deadline = time.monotonic() + 20
+        while not ann.room:
+            assert time.monotonic() < deadline
+            app.run_frames(1, dt=0.1)
+            time.sleep(0.02)
+        ben.join(ann.room, "Ben")
+        while not (any(s.get("name") == "Ben" for s in ann.seats()) and ben.in_app):
+            assert time.monotonic() < deadline
+            app.run_frames(1, dt=0.1)
+            ben.poll()  # (Ben's app, waiting in its lobby)
+            time.sleep(0.02)
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        assert isinstance(app.top, ConfirmScene) and app.top.question == "Close the room for everyone in it?"
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        assert app.top is lobby  # Stay
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode=""))
+        app.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c"))
+        assert isinstance(app.top, MenuScene)  # the room is closed: Ben is told (see above)
+        while not ben.host_gone:
+            assert time.monotonic() < deadline, ben.problem
+            ben.poll()
+            time.sleep(0.02)
+    finally:
+        ben.leave()
+        while app.scenes:
+            app.pop()
+        server.stop()

@@ -197,3 +197,33 @@ def test_a_seat_the_server_no_longer_knows_is_said_and_no_longer_offered(tmp_pat
         while app.scenes:
             app.pop()
         server.stop()
+
+
+def test_rejoining_a_room_whose_hosts_app_is_gone_says_so_and_offers_it_no_more(tmp_path, monkeypatch, app):
+    """The room was in the host's app, and nobody answers there now: it is gone with her app."""
+    import socket
+    import time
+
+    from table.persist import SaveStore
+    from table.persist_online import KeptRoom, KeptSeat, OnlineSeats
+    from table.scenes.menu import MenuScene
+
+    monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
+    app.saves = SaveStore()
+    with socket.socket() as probe:  # a port nobody listens on (the host's app has closed)
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    OnlineSeats().keep(KeptRoom(f"ws://127.0.0.1:{port}", "AAAAAA", "not-a-hat", ("Ann", "Ben", "Mia"),
+                                (KeptSeat(1, "t1", "Ben"),), time.time(), in_app=True))
+    app.push(MenuScene(app))
+    app.top.buttons[0].on_click()
+    lobby = app.top
+    deadline = time.monotonic() + 20
+    while not lobby.online.host_gone:
+        assert time.monotonic() < deadline, lobby._status()
+        app.run_frames(1, dt=0.1)
+        time.sleep(0.02)
+    assert lobby._status() == "The host has left, and the room was on their computer: it is closed."
+    assert OnlineSeats().rooms() == []
+    while app.scenes:
+        app.pop()
