@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from .test_online import ROOT
 
 
@@ -30,13 +32,19 @@ def _line(process: subprocess.Popen, starts: str) -> tuple[str, list[str]]:
     raise AssertionError(f"no line {starts!r}:\n{''.join(seen)}")
 
 
-def test_an_app_killed_mid_game_rejoins_its_seat_and_plays_the_game_to_its_end(tmp_path):
-    host = _app(tmp_path / "ann", "--host", "not-a-hat", "--players", "3", "--people", "2", "--name", "Ann")
+@pytest.mark.parametrize("people", [["Ben"], ["Ben", "Cat"]])
+def test_an_app_killed_mid_game_rejoins_its_seat_and_plays_the_game_to_its_end(tmp_path, people):
+    """Ben's app (or Ben's and Cat's, sharing a screen) is killed mid-game, opened again with
+    --rejoin, and plays on: nobody stands in by default, so the game ends only if they do."""
+    host = _app(tmp_path / "ann", "--host", "not-a-hat", "--players", str(len(people) + 2), "--people",
+                str(len(people) + 1), "--name", "Ann")
     ben = rejoined = None
+    names = [arg for name in people for arg in ("--name", name)]
+    here = list(range(1, len(people) + 1))
     try:
         first = host.stdout.readline().split()  # "room CODE port PORT"
         assert first[:1] == ["room"], first
-        ben = _app(tmp_path / "ben", "--join", f"127.0.0.1:{first[3]}", "--room", first[1], "--name", "Ben")
+        ben = _app(tmp_path / "ben", "--join", f"127.0.0.1:{first[3]}", "--room", first[1], *names)
         _line(ben, "moved:")  # Ben has played a move: the game is on
         kept = json.loads((tmp_path / "ben" / "data" / "online-seats.json").read_text())
         ben.send_signal(signal.SIGKILL)  # his app dies, with his token in memory
@@ -51,10 +59,13 @@ def test_an_app_killed_mid_game_rejoins_its_seat_and_plays_the_game_to_its_end(t
     assert rejoined.returncode == 0, out_rejoined
     assert host.returncode == 0, out_host
     [room] = kept["rooms"]
-    assert room["room"] == first[1] and room["game"] == "not-a-hat" and [p["seat"] for p in room["people"]] == [1]
-    assert room["names"][:2] == ["Ann", "Ben"] and room["people"][0]["name"] == "Ben"
+    assert room["room"] == first[1] and room["game"] == "not-a-hat" and room["in_app"] is True
+    assert [p["seat"] for p in room["people"]] == here and [p["name"] for p in room["people"]] == people
+    assert room["names"][: len(people) + 1] == ["Ann", *people]
     lines = out_rejoined.splitlines()
-    assert "here: [1]" in lines and any(line.startswith("moved: seat 1") for line in lines)  # Ben played again
+    assert f"here: {here}" in lines
+    for seat in here:  # each played again
+        assert any(line.startswith(f"moved: seat {seat}") for line in lines), out_rejoined
     # nobody stands in for Ben by default: the game could only end with Ben back in his seat
     over = [line for line in out_host.splitlines() if line.startswith("over:")]
     assert over and over == [line for line in lines if line.startswith("over:")]
