@@ -40,6 +40,11 @@ class Link:
         if not self._closed:
             self._loop.call_soon_threadsafe(self._put, message)
 
+    def send_later(self, seconds: float, message: dict) -> None:
+        """Send ``message`` after ``seconds`` (a refused hello's next try), without waiting here."""
+        if not self._closed:
+            self._loop.call_soon_threadsafe(self._loop.call_later, seconds, self._put, message)
+
     def received(self) -> list[dict]:
         """Everything that arrived since the last call (never blocks)."""
         got = []
@@ -181,6 +186,7 @@ class Embedded:
         self._stop = asyncio.Event()
         async with serve(MemoryLog(), host=host, port=port) as server:
             self.service = server  # (tests read its log to check what the table showed)
+            server.in_app = True  # its rooms end with this app: the others are told so (presence)
             self.port = server.port
             self._ready.set()
             await self._stop.wait()

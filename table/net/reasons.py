@@ -45,6 +45,8 @@ SERVER_WORDS = {
     "that seat token is not one of this room's": N_("this room no longer knows your seat"),
     "the server could not do that": N_("the server could not do that"),
     "the rules do not allow that now": N_("the rules do not allow that now"),
+    "that person is at the table": N_("that person is at the table now"),
+    "that is not a person's seat": N_("that seat is not a person's"),
 }
 
 
