@@ -111,8 +111,10 @@ class JoinScene(Scene):
         self.app.push(LobbyScene(self.app, online, None, ""))
 
     def _host(self) -> None:
+        from table.net.certificates import prepare
         from table.scenes.setup import SetupScene
 
+        prepare()  # this computer's certificate, made the first time it hosts, while the seats are set
         self.editing = None
         name = self.values[0].strip()
         self._remember(name, self.values[1].strip())
@@ -284,6 +286,13 @@ class LobbyScene(Scene):
 
     def _share(self) -> str:
         """Where relatives join, and whether the home router let the wider internet in."""
+        share = self._where()
+        if getattr(self.hosting, "code", ""):
+            share += " " + _("After the slash comes this computer's safety code: with it, a relative's computer "
+                             "makes sure it has reached this one, and the game travels encrypted.")
+        return share
+
+    def _where(self) -> str:
         from table.net.router import Mapping
 
         port, router = self.hosting.port, self.hosting.router
@@ -293,7 +302,7 @@ class LobbyScene(Scene):
         if isinstance(router, Mapping) and router.external_ip:
             return _("Relatives join with this code: in this house at {address}, from other houses at "
                      "{public} (your router now forwards port {port} here).").format(
-                address=self.address, public=f"{router.external_ip}:{port}", port=port)
+                address=self.address, public=self.hosting.invitation(router.external_ip), port=port)
         return _("Relatives join at {address} with this code. From another house they can reach you only "
                  "if your router forwards port {port} to this computer; otherwise use a game server "
                  "(see the README).").format(address=self.address, port=port)
