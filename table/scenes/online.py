@@ -348,6 +348,7 @@ class LobbyScene(Scene):
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
                       max_width=box.width - int(82 * s))
             y += int(size * 1.45)
-        draw_text(surface, self._status(), "bold", readable(16 * s), theme.RED_DARK,
-                  midbottom=(w // 2, box.bottom - int(10 * s)), max_width=box.width - int(32 * s))
+        status = readable(16 * s)  # (a joiner's box has room above it for a reason too long for one line)
+        draw_text(surface, self._status(), "bold", status, theme.RED_DARK, midbottom=(w // 2, box.bottom - int(10 * s)),
+                  max_width=box.width - int(32 * s), two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)

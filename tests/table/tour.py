@@ -18,6 +18,7 @@ from table.app import App
 from table.config import Settings
 from table.games import game_ids
 from table.i18n import _
+from table.net.reasons import LINK_WORDS, link_words
 from table.net.router import Mapping
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene
@@ -140,7 +141,10 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
             show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, invitation))
             online.problem = "that room code is not known"
             show("lobby, refused", LobbyScene(app, online, None, ""))
-
+        for code in LINK_WORDS:  # a joiner's line down, and why
+            online = LobbyStub(False)
+            online.room, online.down = "", link_words(code)
+            show(f"lobby, {code}", LobbyScene(app, online, None, ""))
         for game_id in game_ids():
             show(f"setup {game_id}", SetupScene(app, game_id))
             show(f"rules {game_id}", RulesScene(app, game_id))
