@@ -22,20 +22,32 @@ DEFAULT_PORT = 8765
 
 
 def server_url(address: str) -> str:
-    """``ws://`` URL for what a person typed: "192.168.1.20", "192.168.1.20:8765",
-    "example.org:443" (wss), or a full ws:// or wss:// URL. ValueError for nonsense."""
+    """The URL for what a person typed or pasted: "192.168.1.20", "192.168.1.20:8765",
+    "example.org:443" (wss), a full ws:// or wss:// URL; or a hosted game's invitation, the
+    address and the host's safety code after a slash (or a space):
+    "192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E", which becomes "wss://192.168.1.20:8765#CODE"
+    (the line then checks the host's certificate against the code: ``pinning.py``).
+    ValueError, in words, for nonsense."""
+    from .pinning import read_code
+
     text = address.strip()
     if not text:
         raise ValueError(_("Type the host's address."))
     if text.startswith(("ws://", "wss://")):
-        return text
-    if "://" in text or any(c.isspace() for c in text):
+        url, _sep, code = text.partition("#")
+        return f"wss://{url.split('://', 1)[1]}#{read_code(code)}" if code.strip() else url
+    if "://" in text:
         raise ValueError(_("That does not look like an address: {text}").format(text=text[:40]))
-    host, _sep, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    host = host or text
+    where, _sep, code = text.replace("/", " ", 1).partition(" ")
+    if not where:
+        raise ValueError(_("That does not look like an address: {text}").format(text=text[:40]))
+    host, _sep, port = where.rpartition(":") if where.count(":") == 1 else (where, "", "")
+    host = host or where
     if port and not (port.isdigit() and 0 < int(port) < 65536):
         raise ValueError(_("That does not look like an address: {text}").format(text=text[:40]))
     number = int(port) if port else DEFAULT_PORT
+    if code.strip():
+        return f"wss://{host}:{number}#{read_code(code)}"
     return f"{'wss' if number == 443 else 'ws'}://{host}:{number}"
 
 
@@ -274,10 +286,15 @@ class _Line:
 
 
 def host_server(port: int = DEFAULT_PORT, router: bool = True) -> Embedded:
-    """The embedded server for "Host a game": on the usual port if it is free, else any; it
-    asks the home router to forward that port (UPnP), unless PRESENT_COMPANY_NO_UPNP is set."""
+    """The embedded server for "Host a game", over wss:// with this computer's own certificate
+    (made the first time, kept after: ``certificates.py``): on the usual port if it is free,
+    else any; it asks the home router to forward that port (UPnP), unless
+    PRESENT_COMPANY_NO_UPNP is set."""
+    from .certificates import host_certificate
+
     router = router and not os.environ.get("PRESENT_COMPANY_NO_UPNP")
-    server = Embedded(port=port, router=router)
+    certificate = host_certificate()
+    server = Embedded(port=port, router=router, certificate=certificate)
     if server.error and port:
-        server = Embedded(port=0, router=router)
+        server = Embedded(port=0, router=router, certificate=certificate)
     return server

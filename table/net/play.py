@@ -27,6 +27,7 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     from table.scenes.table_scene import TableScene
 
     from .online import Online, host_server, server_url
+    from .pinning import shown
     from .reasons import link_words
     from .rejoin import forget, keep, rejoin
 
@@ -47,7 +48,7 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
             if hosting.error:
                 print(f"present-company: the game server could not start: {link_words(hosting.error)}")
                 return 1
-            online = Online(f"ws://127.0.0.1:{hosting.port}")
+            online = Online(hosting.url)  # (wss://, checked against its own safety code)
             bots = {seat: "medium" for seat in range(args.people, args.players)}
             names = args.name or ["Host"]
             online.create(game.id, args.players, names[0], pairs, bots, dict(enumerate(names[1:], 1)))
@@ -69,7 +70,8 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
                 forget(kept, online)  # the room or the seat is no more
             return 1
         if hosting is not None and online.room and not told:
-            print(f"room {online.room} port {hosting.port}", flush=True)
+            code = f" code {shown(hosting.code)}" if hosting.code else ""  # (joiners type ADDRESS:PORT/CODE)
+            print(f"room {online.room} port {hosting.port}{code}", flush=True)
             told = True
         if hosting is not None and online.lobby and not started and not any(s["open"] for s in online.seats()):
             online.start()  # everyone is here

@@ -111,8 +111,10 @@ class JoinScene(Scene):
         self.app.push(LobbyScene(self.app, online, None, ""))
 
     def _host(self) -> None:
+        from table.net.certificates import prepare
         from table.scenes.setup import SetupScene
 
+        prepare()  # this computer's certificate, made the first time it hosts, while the seats are set
         self.editing = None
         name = self.values[0].strip()
         self._remember(name, self.values[1].strip())
@@ -310,6 +312,13 @@ class LobbyScene(Scene):
 
     def _share(self) -> str:
         """Where relatives join, and whether the home router let the wider internet in."""
+        share = self._where()
+        if getattr(self.hosting, "code", ""):
+            share += " " + _("After the slash comes this computer's safety code: with it, a relative's computer "
+                             "makes sure it has reached this one, and the game travels encrypted.")
+        return share
+
+    def _where(self) -> str:
         from table.net.router import Mapping
 
         port, router = self.hosting.port, self.hosting.router
@@ -319,7 +328,7 @@ class LobbyScene(Scene):
         if isinstance(router, Mapping) and router.external_ip:
             return _("Relatives join with this code: in this house at {address}, from other houses at "
                      "{public} (your router now forwards port {port} here).").format(
-                address=self.address, public=f"{router.external_ip}:{port}", port=port)
+                address=self.address, public=self.hosting.invitation(router.external_ip), port=port)
         return _("Relatives join at {address} with this code. From another house they can reach you only "
                  "if your router forwards port {port} to this computer; otherwise use a game server "
                  "(see the README).").format(address=self.address, port=port)
@@ -365,6 +374,7 @@ class LobbyScene(Scene):
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
                       max_width=box.width - int(82 * s))
             y += int(size * 1.45)
-        draw_text(surface, self._status(), "bold", readable(16 * s), theme.RED_DARK,
-                  midbottom=(w // 2, box.bottom - int(10 * s)), max_width=box.width - int(32 * s))
+        status = readable(16 * s)  # (a joiner's box has room above it for a reason too long for one line)
+        draw_text(surface, self._status(), "bold", status, theme.RED_DARK, midbottom=(w // 2, box.bottom - int(10 * s)),
+                  max_width=box.width - int(32 * s), two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)

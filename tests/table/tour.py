@@ -18,6 +18,7 @@ from table.app import App
 from table.config import Settings
 from table.games import game_ids
 from table.i18n import _
+from table.net.reasons import LINK_WORDS, link_words
 from table.net.router import Mapping
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene
@@ -46,9 +47,13 @@ class Seen:
 
 class HostingStub:
     port = 8765
+    code = "7KQ2MX4PNAZB3RT0WC9E"  # the safety code of the host's certificate
 
     def __init__(self, router=None) -> None:
         self.router = router  # None: still asking the home router; a Mapping; or why not
+
+    def invitation(self, address: str) -> str:
+        return f"{address}:{self.port}/7KQ2M-X4PNA-ZB3RT-0WC9E"
 
     def stop(self) -> None: ...
 
@@ -175,13 +180,21 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
         join.message = _("Type the room code the host gave you (6 letters).")
         show("join", join)
         show("host setup", SetupScene(app, "presents-of-mine", online=True))
+        join = JoinScene(app)
+        join.message = _("The safety code after the address has 20 letters and digits: check it on the host's screen.")
+        show("join, a safety code mistyped", join)
+        invitation = HostingStub().invitation("192.168.178.120")
         for router in (None, Mapping("203.0.113.250", 8765, "", ""), "no router answered"):
-            show("lobby, router", LobbyScene(app, LobbyStub(True), HostingStub(router), "192.168.178.120:8765"))
+            show("lobby, router", LobbyScene(app, LobbyStub(True), HostingStub(router), invitation))
         for hosting in (True, False):
             online = LobbyStub(hosting)
-            show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, "192.168.178.120:8765"))
+            show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, invitation))
             online.problem = "that room code is not known"
             show("lobby, refused", LobbyScene(app, online, None, ""))
+        for code in LINK_WORDS:  # a joiner's line down, and why
+            online = LobbyStub(False)
+            online.room, online.down = "", link_words(code)
+            show(f"lobby, {code}", LobbyScene(app, online, None, ""))
         _online_screens(show, app)
         for game_id in game_ids():
             show(f"setup {game_id}", SetupScene(app, game_id))
