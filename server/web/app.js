@@ -4,7 +4,7 @@
 // reload, a sleep or a new network gets the seat back with "hello". It shows only what the server
 // sends this seat (its view, its legal actions, its redacted events) and sends only actions the
 // server listed. The protocol is server/service.py's; the wire format server/wire.py's.
-import { LANGUAGES, fmt, language, load, preferred, t } from "./i18n.js";
+import { LANGUAGES, N_, fmt, language, load, preferred, t } from "./i18n.js";
 import { readLink, un } from "./wire.js";
 import { chooser } from "./compose.js";
 import { GAMES, actionText, eventText, humane, results } from "./games.js";
@@ -30,10 +30,10 @@ function forget() { localStorage.removeItem("pc-seat"); }
 
 // -- words ----------------------------------------------------------------------------------
 const STATIC = {
-  "join-title": "Join a game", "room-label": "Room code", "name-label": "Your name", "join-button": "Join",
-  "lobby-title": "Waiting for the host to start", "choices-title": "Your move", "hand-title": "Your hand",
-  "table-title": "The table", "results-title": "Results", "log-title": "Moves so far", leave: "Leave this seat",
-  "lang-label": "Language",
+  "join-title": N_("Join a game"), "room-label": N_("Room code"), "name-label": N_("Your name"), "join-button": N_("Join"),
+  "lobby-title": N_("Waiting for the host to start"), "choices-title": N_("Your move"), "hand-title": N_("Your hand"),
+  "table-title": N_("The table"), "results-title": N_("Results"), "log-title": N_("Moves so far"), leave: N_("Leave this seat"),
+  "lang-label": N_("Language"),
 };
 function words() {
   for (const [id, msgid] of Object.entries(STATIC)) $(id).textContent = t(msgid);
@@ -80,6 +80,8 @@ function connect() {
   status(t("Connecting…"));
   ws.addEventListener("open", () => {
     S.retry = 0;
+    S.sent = false;
+    S.legalKey = "";
     status(t("Connected."));
     if (S.token) send({ type: "hello", room: S.room, token: S.token, since: S.seq });
     else if (S.joining) send({ type: "join", room: S.joining.room, name: S.joining.name });
@@ -232,7 +234,13 @@ function drawChoices(c) {
   };
   chooser(legal, labels, (raw) => {
     if (S.sent) return;
+    if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
+      problem(t("Not connected just now: your move was not sent. Trying again…"));
+      return;
+    }
+    problem("");
     S.sent = true;
+    S.legalKey = ""; // whatever comes next (the move's frame, a refusal, a resync) draws the choice anew
     send({ type: "act", room: S.room, token: S.token, seq: S.seq, action: raw });
     body.replaceChildren(el("p", { className: "prompt" }, t("Sent.")));
   }, body, t);

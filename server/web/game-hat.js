@@ -1,6 +1,6 @@
 // That's Not a Hat at the web seat. Nothing here is ever secret from one seat only: a
 // face-down card shows its back (colour and arrow), never its gift (ruling NH-7).
-import { fmt, nt, t } from "./i18n.js";
+import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
@@ -8,10 +8,10 @@ const gift = (c, g) => t(c.info.cards[g].name);
 const cap = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 const nice = (c, g) => cap(t(c.info.cards[g].nice));
 const BACKS = {
-  "black left": "face down: black back, arrow to the left",
-  "black right": "face down: black back, arrow to the right",
-  "white left": "face down: white back, arrow to the left",
-  "white right": "face down: white back, arrow to the right",
+  "black left": N_("face down: black back, arrow to the left"),
+  "black right": N_("face down: black back, arrow to the right"),
+  "white left": N_("face down: white back, arrow to the left"),
+  "white right": N_("face down: white back, arrow to the right"),
 };
 
 function card(c, v) {

@@ -1,6 +1,6 @@
 // Presents of Mine at the web seat: everything held and every score is public (PM-12); the
 // choices being made this round are not, except the seat's own.
-import { fmt, nt, t } from "./i18n.js";
+import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
@@ -46,7 +46,7 @@ export const mine = {
     return null;
   },
   kind(c, tag) {
-    const words = { Pick: "Pick five presents", Give: "Pass three presents", Yoink: "Yoink!" };
+    const words = { Pick: N_("Pick five presents"), Give: N_("Pass three presents"), Yoink: N_("Yoink!") };
     return t(words[tag.split(".").pop()] || tag);
   },
   prompt(c, tag, key, index) {

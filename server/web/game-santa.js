@@ -1,5 +1,5 @@
 // Secret Santa at the web seat: a hand of kinds (1..12 gifts, 13..20 specials), plays, windows.
-import { fmt, nt, t } from "./i18n.js";
+import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
@@ -52,8 +52,8 @@ export const santa = {
     return null;
   },
   kind(c, tag) {
-    const words = { Play: "Play cards", Pass: "Pass", PlaySanta: "Play Santa", PlayCarol: "Play Christmas Carol",
-      PlayTree: "Play the Christmas Tree", PlayScrooge: "Play Scrooge", PlayFruitcake: "Play Fruitcake" };
+    const words = { Play: N_("Play cards"), Pass: N_("Pass"), PlaySanta: N_("Play Santa"), PlayCarol: N_("Play Christmas Carol"),
+      PlayTree: N_("Play the Christmas Tree"), PlayScrooge: N_("Play Scrooge"), PlayFruitcake: N_("Play Fruitcake") };
     const k = tag.split(".").pop();
     return k in words ? t(words[k]) : santa.action(c, { $: tag });
   },

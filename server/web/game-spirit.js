@@ -1,6 +1,6 @@
 // The Spirit of Giving at the web seat: a 52-card deck (0..51), Presents under the Tree,
 // Discussion's announcements, Goodwill, Wrapping, the Naughty cards.
-import { fmt, nt, t } from "./i18n.js";
+import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
@@ -12,8 +12,8 @@ const CANNED = [
   "I'm saving my best present for someone special.",
   "Please, nobody pass me a two.",
 ];
-const PHASES = { mulligan: "Mulligan", discussion: "Discussion", goodwill: "Goodwill", wrapping: "Wrapping",
-  "last-minute": "Last-Minute Shopping", ace: "An Ace's value", over: "The game is over." };
+const PHASES = { mulligan: N_("Mulligan"), discussion: N_("Discussion"), goodwill: N_("Goodwill"), wrapping: N_("Wrapping"),
+  "last-minute": N_("Last-Minute Shopping"), ace: N_("An Ace's value"), over: N_("The game is over.") };
 
 export function cardName(c, card) {
   const rank = (card % 13) + 1;
@@ -56,9 +56,9 @@ export const spirit = {
     return null;
   },
   kind(c, tag) {
-    const words = { Mulligan: "Put cards back", Say: "Say something", PassCard: "Pass a card", Wrap: "Wrap a present",
-      Jack: "Play a Jack: peek at a hand", Queen: "Play a Queen: swap two presents", King: "Play a King: Best Frenemies Forever",
-      AceValue: "Choose the Ace's value" };
+    const words = { Mulligan: N_("Put cards back"), Say: N_("Say something"), PassCard: N_("Pass a card"), Wrap: N_("Wrap a present"),
+      Jack: N_("Play a Jack: peek at a hand"), Queen: N_("Play a Queen: swap two presents"), King: N_("Play a King: Best Frenemies Forever"),
+      AceValue: N_("Choose the Ace's value") };
     const k = tag.split(".").pop();
     return k in words ? t(words[k]) : spirit.action(c, { $: tag, cards: [] });
   },

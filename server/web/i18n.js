@@ -33,6 +33,9 @@ export async function load(code, keep = false) {
   document.documentElement.lang = code;
 }
 
+// marks a message for tools/i18n.py extract where it is translated later, by t(its variable)
+export const N_ = (msgid) => msgid;
+
 export function t(msgid) {
   const found = messages[msgid];
   return typeof found === "string" ? found : msgid;

@@ -56,6 +56,7 @@ def running_server():
         try:
             async with serve(MemoryLog(), port=0) as server:
                 box["port"], box["loop"], box["stop"] = server.port, asyncio.get_running_loop(), asyncio.Event()
+                box["server"] = server
                 started.set()
                 await box["stop"].wait()
         finally:
@@ -65,10 +66,64 @@ def running_server():
     thread.start()
     assert started.wait(20), "the server did not start"
     try:
-        yield box["port"], paths
+        yield Running(box, paths)
     finally:
         box["loop"].call_soon_threadsafe(box["stop"].set)
         thread.join(20)
+
+
+class Running:
+    """The server of ``running_server``: its port, the paths it was asked for, and a way to run
+    a coroutine in its loop (to read a room's log, or drop a connection)."""
+
+    def __init__(self, box: dict, paths: list[str]) -> None:
+        self.port, self.paths, self.server, self._loop = box["port"], paths, box["server"], box["loop"]
+        self.url = f"http://127.0.0.1:{self.port}/"
+
+    def call(self, coro):
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(30)
+
+    def drop_connections(self, room: str) -> int:
+        """Close every connection attached to ``room`` from the server's side, as a lost network would."""
+        async def drop():
+            conns = list(self.server.watchers.get(room, ()))
+            for conn in conns:
+                await conn.ws.close()
+            return len(conns)
+
+        return self.call(drop())
+
+
+def received_only_its_seat(running: Running, room_code: str, seat: int, texts: list[str]) -> int:
+    """Checks every frame a browser seat received against the room's log replayed here: each
+    events frame holds exactly that record's events as ``seat`` may know them, its view and legal
+    actions are exactly ``seat``'s, and no view shows what the seat may not know (the engine's
+    leak checks). Returns how many frames were checked."""
+    from server.room import Room
+    from server.wire import encode
+    from tests.engine.invariants import HIDDEN_LEAKS
+
+    frames = [json.loads(t) for t in texts]
+    by_seq: dict[int, list[dict]] = {}
+    for f in frames:
+        if f.get("type") in ("events", "snapshot") and f.get("room") == room_code:
+            by_seq.setdefault(f["seq"], []).append(f)
+    records = running.call(running.server.log.read(room_code))
+    room = Room(room_code, records[0]["game"], {}, [])
+    checked = 0
+    for number, record in enumerate(records, 1):
+        room.ingest(number, record)
+        state = room.session.state
+        for f in by_seq.get(number, []):
+            if f["type"] == "events":
+                assert f["events"] == [encode(e.for_seat(seat)) for e in room.events[number]], number
+            if "view" in f:
+                assert f["view"] == encode(state.view(seat)), number
+                assert f["legal"] == [encode(a) for a in state.legal_actions(seat)], number
+                assert f["seat"] == seat if "seat" in f else True
+                assert not HIDDEN_LEAKS[room.game_id](state, seat), number
+            checked += 1
+    return checked
 
 
 class Host:
@@ -77,7 +132,8 @@ class Host:
 
     def __init__(self, port: int, game: str, players: int, settings: dict | None = None, web_seats=(1,)):
         self.port = port
-        self.ws = connect(f"ws://127.0.0.1:{port}/")
+        self._line = connect(f"ws://127.0.0.1:{port}/")
+        self.ws = self._line.__enter__()
         self.send(type="create", game=game, players=players, name="Host", settings=settings or {})
         got = self.until("created")
         self.room, self.token = got["room"], got["token"]
@@ -109,4 +165,4 @@ class Host:
         self.send(type="sit_in", room=self.room, token=self.token, seat=0, on=True)
 
     def close(self):
-        self.ws.close()
+        self._line.__exit__(None, None, None)
