@@ -191,7 +191,7 @@ function render() {
   const turn = $("turn");
   turn.textContent = game ? game.turn(c, v) : "";
   turn.classList.toggle("mine", myMove());
-  if (myMove()) turn.textContent += ` ${t("Your move.")}`;
+  if (myMove()) turn.textContent = `${turn.textContent} ${t("Your move.")}`.trim();
   const hand = game ? game.hand(c, v) : null;
   $("hand-box").hidden = !hand;
   $("hand").replaceChildren(...(hand ? [hand] : []));

@@ -39,7 +39,7 @@ export function chooser(legal, labels, onAct, parent, t) {
       chosen.push([...values][0]);
     }
     if (all.length <= SHORT || (chosen.length === 0 && left.length <= SHORT)) {
-      parent.append(options(left.map((a) => [labels.action(a.raw), () => onAct(a.raw)])));
+      parent.append(options(left.map((a) => [labels.action(a.raw), () => onAct(a.raw)]), "final"));
       return;
     }
     if (chosen.length) {
@@ -50,7 +50,7 @@ export function chooser(legal, labels, onAct, parent, t) {
     }
     if (left.length === 1) {
       const only = left[0];
-      parent.append(options([[labels.action(only.raw), () => onAct(only.raw)]], "primary"));
+      parent.append(options([[labels.action(only.raw), () => onAct(only.raw)]], "primary final"));
     } else {
       const step = chosen.length;
       const sample = left[0].slots[step];

@@ -66,8 +66,8 @@ export const hat = {
     }
     const box = el("div");
     const shop = [fmt(nt("Gift Shop: {count} gift left", "Gift Shop: {count} gifts left", v.shop_count), { count: v.shop_count })];
-    if (v.shop_top) shop.push(el("span", {}, [" ", t("On top:"), " ", card(c, v.shop_top)]));
     box.append(el("p", {}, shop));
+    if (v.shop_top) box.append(el("p", {}, [t("On top:"), " ", card(c, v.shop_top)]));
     if (v.pending) {
       box.append(el("p", {}, [fmt(t("Given to {receiver}:"), { receiver: c.name(v.receiver) }), " ", card(c, v.pending),
         " ", fmt(t("“{claim} for you!”"), { claim: nice(c, v.claim) })]));

@@ -85,7 +85,7 @@ export const mine = {
     if (!hand.length) {
       return el("p", {}, Object.keys(kinds(c)).filter((k) => k <= "J").map((k) => `${letterName(c, k)} (${t(kinds(c)[k].text)})`).join(" · "));
     }
-    return list(hand.map((p) => `${present(c, p)} — ${t(kinds(c)[p[1]].text)}`), t("Your presents"));
+    return list(hand.map((p) => `${present(c, p)} — ${t(kinds(c)[p[1]].text)}`), t("Your presents"), "lines");
   },
 
   table(c, v) {

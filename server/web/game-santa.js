@@ -78,7 +78,7 @@ export const santa = {
   turn(c, v) {
     if (v.phase === "over") return t("The game is over.");
     const who = v.queue && v.queue.length && v.phase !== "turn" ? v.queue[0] : v.to_act;
-    if (who === null || who === undefined) return "";
+    if (who === null || who === undefined || who === c.seat) return ""; // (the page says "Your move.")
     if (v.phase === "holly") return fmt(t("{name} may answer with a Holly card."), { name: c.name(who) });
     if (v.phase === "snowflake") return fmt(t("{name} may play a Snowflake card."), { name: c.name(who) });
     return fmt(t("{name} to play."), { name: c.name(who) });

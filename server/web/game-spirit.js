@@ -83,8 +83,9 @@ export const spirit = {
     const phase = t(PHASES[v.phase] || v.phase);
     if (v.phase === "over") return phase;
     const round = fmt(t("Round {number} of {total}"), { number: v.round_no, total: v.rounds_total });
-    const who = v.to_act !== null && v.to_act !== undefined ? fmt(t("{name} to play."), { name: c.name(v.to_act) }) : t("Everyone chooses at once.");
-    return `${round}: ${phase}. ${who}`;
+    let who = v.to_act !== null && v.to_act !== undefined ? fmt(t("{name} to play."), { name: c.name(v.to_act) }) : t("Everyone chooses at once.");
+    if (v.to_act === c.seat) who = ""; // (the page says "Your move.")
+    return `${round}: ${phase}. ${who}`.trim();
   },
 
   hand(c, v) {

@@ -8,8 +8,10 @@ from .harness import CHROMIUM, need_browser, running_server
 PHONE = {"viewport": {"width": 360, "height": 640}, "is_mobile": True, "has_touch": True, "device_scale_factor": 2}
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture
 def chromium():
+    """A browser for one test. (Not kept across tests: Playwright's sync API runs an event loop
+    in this thread while it is open, and the server tests beside these call asyncio.run.)"""
     need_browser()
     from playwright.sync_api import sync_playwright
 

@@ -18,7 +18,7 @@ CHOICES = "#choice-body button:not(.quiet-dark)"  # every choice but "Start agai
 def join(page, server, host, name="Wendy"):
     page.goto(f"{server.url}#room={host.room}")
     page.fill("#your-name", name)
-    page.locator("#join-button").tap()
+    page.locator("#join-button").click()
     page.wait_for_selector("#lobby:not([hidden])")
 
 
