@@ -4,7 +4,7 @@ from a tap at one browser seat to the move showing at another, on loopback.
     python tools/web_bench.py [--moves 30] [--game secret-santa]
 
 Needs Playwright and Debian's chromium (as the browser tests do). The time is measured from
-Python: from the tap's return at seat A to seat B's move log holding one more line, so it also
+Python: from the tap's return at seat A to seat B's page showing a later record, so it also
 holds Playwright's own round trips (an upper bound of what a player feels).
 """
 
@@ -72,10 +72,10 @@ def action_to_update(server, browser, game: str, moves: int) -> list[float]:
                 choices.nth(rng.randrange(choices.count())).tap()
             finals = me.locator(f"{CHOICES}.final")
             pick = finals.nth(rng.randrange(finals.count()))
-            before = other.locator("#log li").count()
+            before = other.locator("body").get_attribute("data-seq")
             start = time.perf_counter()
             pick.tap()
-            other.locator("#log li").nth(before).wait_for(state="attached", timeout=20000)
+            other.locator(f'body:not([data-seq="{before}"])').wait_for(state="attached", timeout=20000)
             times.append((time.perf_counter() - start) * 1000)
             break
         else:

@@ -124,6 +124,7 @@ function receive(m) {
     case "snapshot":
       table(m);
       S.frame = m; S.seq = m.seq; S.sent = false;
+      document.body.dataset.seq = String(S.seq); // (the record the page shows: for tests and tools)
       render();
       break;
     case "events":
@@ -132,6 +133,7 @@ function receive(m) {
       S.seq = m.seq;
       if (m.replay) break;
       S.frame = m; S.sent = false;
+      document.body.dataset.seq = String(S.seq);
       render();
       announce(lines(m.events.map(un)).join(" ") + (myMove() ? ` ${t("Your move.")}` : ""));
       break;
