@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from tests.web.harness import CHROMIUM, Host, running_server  # noqa: E402
 
-CHOICES = "#choice-body button:not(.quiet-dark)"
+CHOICES = "#choice-body button:not(.quiet-dark):not([disabled])"
 
 
 def first_load(server, page) -> dict:

@@ -223,6 +223,7 @@ function drawChoices(c) {
     prompt: (tag, key2, index, chosen) => (game && game.prompt(c, tag, key2, index, chosen)) || t("Choose:"),
     part: (tag, key2, value, index, chosen) => (game ? game.part(c, tag, key2, value, index, chosen) : String(value)),
     more: (tag, key2) => (game ? game.more(c, tag, key2) : t("Done")),
+    pick: (tag, key2) => (game && game.pick ? game.pick(c, tag, key2) : t("Choose:")),
     sofar: (raw, chosen, slots) => {
       const tag = raw.$;
       const parts = [];

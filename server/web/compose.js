@@ -35,7 +35,7 @@ export function chooser(legal, labels, onAct, parent, t) {
     while (left.length > 1) {
       const step = chosen.length;
       const values = new Set(left.map((a) => (a.slots[step] ? a.slots[step][1] : null)));
-      if (values.size !== 1 || values.has(null)) break;
+      if (values.size !== 1 || values.has(null) || left[0].slots[step][2] !== undefined) break; // (not into a tuple)
       chosen.push([...values][0]);
     }
     if (all.length <= SHORT || (chosen.length === 0 && left.length <= SHORT)) {
@@ -48,7 +48,10 @@ export function chooser(legal, labels, onAct, parent, t) {
       sofar.textContent = labels.sofar(left[0].raw, chosen, left[0].slots);
       parent.append(sofar);
     }
-    if (left.length === 1) {
+    const here = left[0].slots[chosen.length];
+    if (left.length > 1 && here && here[2] === 0 && sortedField(left, chosen.length)) {
+      drawSet(left, chosen.length);
+    } else if (left.length === 1) {
       const only = left[0];
       parent.append(options([[labels.action(only.raw), () => onAct(only.raw)]], "primary final"));
     } else {
@@ -74,11 +77,94 @@ export function chooser(legal, labels, onAct, parent, t) {
       });
       parent.append(options(buttons));
     }
-    if (chosen.length) {
-      parent.append(options([[t("Start again"), () => { chosen = []; draw(); }]], "quiet-dark"));
+    if (chosen.length || picked.length) {
+      parent.append(options([[t("Start again"), () => { chosen = []; picked = []; draw(); }]], "quiet-dark"));
+    }
+  }
+
+  // A tuple field that is a set or a multiset (its values sorted in every action: cards to
+  // play, cards to put back, presents to pick) is chosen by tapping values on and off.
+  let picked = [];
+  function drawSet(left, step) {
+    const tag = left[0].raw.$;
+    const key = left[0].slots[step][0];
+    const tuples = left.map((a) => tupleAt(a.slots, step));
+    const most = new Map();
+    for (const tuple of tuples) {
+      const counts = countOf(tuple);
+      for (const [v, n] of counts) most.set(v, Math.max(most.get(v) || 0, n));
+    }
+    const mine = countOf(picked);
+    const prompt = document.createElement("p");
+    prompt.className = "prompt";
+    prompt.textContent = labels.pick(tag, key);
+    parent.append(prompt);
+    const box = document.createElement("div");
+    box.className = "options";
+    box.setAttribute("role", "group");
+    box.setAttribute("aria-label", prompt.textContent);
+    const values = [...most.keys()].sort(byValue);
+    for (const v of values) {
+      for (let i = 0; i < most.get(v); i++) {
+        const on = (mine.get(v) || 0) > i;
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "toggle";
+        b.textContent = labels.part(tag, key, JSON.parse(v), 0, chosen);
+        b.setAttribute("aria-pressed", on ? "true" : "false");
+        const wanted = on ? without(picked, v) : [...picked, v];
+        b.disabled = !on && !tuples.some((tuple) => within(wanted, tuple));
+        b.addEventListener("click", () => { picked = wanted; draw(); });
+        box.append(b);
+      }
+    }
+    parent.append(box);
+    const exact = left.filter((a, i) => same(tuples[i], picked));
+    if (exact.length === 1) {
+      parent.append(options([[labels.action(exact[0].raw), () => onAct(exact[0].raw)]], "primary final"));
+    } else if (exact.length) {
+      parent.append(options([[t("Next"), () => {
+        chosen.push(...[...picked].sort(byValue), "end");
+        picked = [];
+        draw();
+      }]], "primary"));
     }
   }
   draw();
+}
+
+function tupleAt(slots, step) {
+  const out = [];
+  for (let i = step; i < slots.length && slots[i][1] !== "end"; i++) out.push(slots[i][1]);
+  return out;
+}
+function countOf(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(v, (counts.get(v) || 0) + 1);
+  return counts;
+}
+function within(small, big) {
+  const have = countOf(big);
+  for (const [v, n] of countOf(small)) if ((have.get(v) || 0) < n) return false;
+  return true;
+}
+function same(a, b) { return a.length === b.length && within(a, b); }
+function without(values, v) {
+  const i = values.lastIndexOf(v);
+  return i < 0 ? values : [...values.slice(0, i), ...values.slice(i + 1)];
+}
+function byValue(a, b) {
+  const x = JSON.parse(a), y = JSON.parse(b);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+// whether the tuple field starting at slot ``step`` is sorted in every action (a set or multiset)
+function sortedField(left, step) {
+  const key = left[0].slots[step][0];
+  return left.every((a) => {
+    if (!a.slots[step] || a.slots[step][0] !== key) return false;
+    const tuple = tupleAt(a.slots, step);
+    return tuple.every((v, i) => i === 0 || byValue(tuple[i - 1], v) <= 0);
+  }) && left.some((a) => tupleAt(a.slots, step).length > 1);
 }
 
 function options(list, style = "") {

@@ -69,6 +69,7 @@ export const mine = {
     return String(value);
   },
   more() { return t("Done"); },
+  pick() { return t("Tap five presents:"); },
 
   turn(c, v) {
     if (v.phase === "over") return t("The game is over.");
@@ -76,14 +77,14 @@ export const mine = {
     const rule = c.info.cards.rules[String(v.round_no)];
     const waiting = v.committed.map((done, s) => (done ? null : c.name(s))).filter(Boolean);
     const text = [round, rule ? t(rule) : "", waiting.length ? fmt(t("Still choosing: {names}"), { names: waiting.join(t(", ")) }) : ""];
-    return text.filter(Boolean).join(". ").replace(/\.\./g, ".");
+    return `${text.filter(Boolean).join(". ")}.`.replace(/\.\./g, ".");
   },
 
   hand(c, v) {
     if (v.viewer === null || v.viewer === undefined) return null;
     const hand = v.hands[v.viewer] || [];
     if (!hand.length) {
-      return el("p", {}, Object.keys(kinds(c)).filter((k) => k <= "J").map((k) => `${letterName(c, k)} (${t(kinds(c)[k].text)})`).join(" · "));
+      return list(Object.keys(kinds(c)).filter((k) => k <= "J").map((k) => `${letterName(c, k)} (${t(kinds(c)[k].text)})`), t("Your presents"), "lines");
     }
     return list(hand.map((p) => `${present(c, p)} — ${t(kinds(c)[p[1]].text)}`), t("Your presents"), "lines");
   },

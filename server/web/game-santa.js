@@ -74,10 +74,13 @@ export const santa = {
     return String(value);
   },
   more() { return t("No more cards"); },
+  pick() { return t("Tap the cards to play together:"); },
 
   turn(c, v) {
     if (v.phase === "over") return t("The game is over.");
     const who = v.queue && v.queue.length && v.phase !== "turn" ? v.queue[0] : v.to_act;
+    if (who === c.seat && v.phase === "holly") return t("You may answer with a Holly card.");
+    if (who === c.seat && v.phase === "snowflake") return t("You may play a Snowflake card.");
     if (who === null || who === undefined || who === c.seat) return ""; // (the page says "Your move.")
     if (v.phase === "holly") return fmt(t("{name} may answer with a Holly card."), { name: c.name(who) });
     if (v.phase === "snowflake") return fmt(t("{name} may play a Snowflake card."), { name: c.name(who) });

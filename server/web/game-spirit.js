@@ -78,14 +78,15 @@ export const spirit = {
     return String(value);
   },
   more() { return t("No more cards"); },
+  pick() { return t("Tap the cards to put back (none: keep this hand):"); },
 
   turn(c, v) {
     const phase = t(PHASES[v.phase] || v.phase);
     if (v.phase === "over") return phase;
-    const round = fmt(t("Round {number} of {total}"), { number: v.round_no, total: v.rounds_total });
+    const round = v.round_no > 0 ? fmt(t("Round {number} of {total}"), { number: v.round_no, total: v.rounds_total }) : "";
     let who = v.to_act !== null && v.to_act !== undefined ? fmt(t("{name} to play."), { name: c.name(v.to_act) }) : t("Everyone chooses at once.");
     if (v.to_act === c.seat) who = ""; // (the page says "Your move.")
-    return `${round}: ${phase}. ${who}`.trim();
+    return `${round ? `${round}: ` : ""}${phase}. ${who}`.trim();
   },
 
   hand(c, v) {

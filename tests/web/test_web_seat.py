@@ -12,7 +12,7 @@ import pytest
 from .harness import Host, received_only_its_seat
 
 GAMES = [("not-a-hat", 4, {}), ("secret-santa", 4, {}), ("spirit-of-giving", 4, {}), ("presents-of-mine", 8, {})]
-CHOICES = "#choice-body button:not(.quiet-dark)"  # every choice but "Start again"
+CHOICES = "#choice-body button:not(.quiet-dark):not([disabled])"  # every choice open now but "Start again"
 
 
 def join(page, server, host, name="Wendy"):
