@@ -13,7 +13,7 @@ import { el } from "./dom.js";
 const $ = (id) => document.getElementById(id);
 const S = {
   ws: null, room: "", token: "", seat: null, seq: 0, frame: null, game: "", names: [], games: {},
-  events: [], legalKey: "", retry: 0, leaving: false, joining: null, lobby: null, sent: false,
+  events: [], legalKey: "", retry: 0, leaving: false, joining: null, lobby: null, sent: false, watching: "",
 };
 
 // -- the seat kept in this browser ----------------------------------------------------------
@@ -33,7 +33,7 @@ const STATIC = {
   "join-title": N_("Join a game"), "room-label": N_("Room code"), "name-label": N_("Your name"), "join-button": N_("Join"),
   "lobby-title": N_("Waiting for the host to start"), "choices-title": N_("Your move"), "hand-title": N_("Your hand"),
   "table-title": N_("The table"), "results-title": N_("Results"), "log-title": N_("Moves so far"), leave: N_("Leave this seat"),
-  "lang-label": N_("Language"),
+  "lang-label": N_("Language"), watch: N_("Watch this game"),
 };
 function words() {
   for (const [id, msgid] of Object.entries(STATIC)) $(id).textContent = t(msgid);
@@ -84,6 +84,7 @@ function connect() {
     S.legalKey = "";
     status(t("Connected."));
     if (S.token) send({ type: "hello", room: S.room, token: S.token, since: S.seq });
+    else if (S.watching) send({ type: "hello", room: S.watching, token: null, since: S.seq });
     else if (S.joining) send({ type: "join", room: S.joining.room, name: S.joining.name });
   });
   ws.addEventListener("message", (got) => {
@@ -94,7 +95,7 @@ function connect() {
   ws.addEventListener("close", () => {
     if (S.ws !== ws || S.leaving) return;
     S.ws = null;
-    if (!S.token) { status(""); return; }
+    if (!S.token && !S.watching) { status(""); return; }
     status(t("The connection dropped: trying again…"));
     const wait = Math.min(8000, 500 * 2 ** S.retry);
     S.retry += 1;
@@ -103,7 +104,7 @@ function connect() {
 }
 
 document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "visible" && S.token && !S.ws && !S.leaving) connect();
+  if (document.visibilityState === "visible" && (S.token || S.watching) && !S.ws && !S.leaving) connect();
 });
 
 function receive(m) {
@@ -143,6 +144,8 @@ function receive(m) {
         showJoin();
       }
       problem(m.why || t(m.reason || "That was not possible."));
+      // a room whose seats are all taken (or whose game is on) may still be watched
+      $("watch").hidden = !(m.for === "join" && /started|full/.test(m.reason || ""));
       if (m.seq !== undefined && S.token) send({ type: "hello", room: S.room, token: S.token, since: S.seq });
       S.sent = false;
       break;
@@ -279,8 +282,18 @@ $("join-form").addEventListener("submit", (event) => {
   else connect();
 });
 
+$("watch").addEventListener("click", () => {
+  const room = $("room-code").value.trim().toUpperCase();
+  problem("");
+  $("watch").hidden = true;
+  S.watching = room; S.seq = 0; S.events = []; S.token = "";
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) send({ type: "hello", room, token: null, since: 0 });
+  else connect();
+});
+
 $("leave").addEventListener("click", () => {
   S.leaving = true;
+  S.watching = "";
   forget();
   if (S.ws) S.ws.close();
   S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0;

@@ -175,3 +175,19 @@ def test_the_page_speaks_the_browsers_language_from_the_apps_catalogue(server, p
     phone.select_option("#lang", "de")  # switchable: German from then on, and kept
     phone.locator("html[lang=de]").wait_for(state="attached")
     assert phone.evaluate("localStorage.getItem('pc-lang')") == "de"
+
+
+def test_a_room_whose_game_is_on_can_still_be_watched(server, phone):
+    """The room code alone gives a free seat, or else a spectator's view: the public table."""
+    host = Host(server.port, "not-a-hat", 3, web_seats=())
+    host.start()  # bots in every seat: the game is played out at once
+    phone.goto(f"{server.url}#room={host.room}")
+    phone.fill("#your-name", "Wendy")
+    phone.locator("#join-button").click()
+    phone.wait_for_selector("#problem:not([hidden])")
+    assert "started" in phone.locator("#problem").inner_text()
+    phone.locator("#watch").tap()
+    phone.wait_for_selector("#results:not([hidden])")
+    assert len(seats_named(phone)) == 3
+    assert phone.locator("#hand-box").is_hidden() and phone.locator("#choices").is_hidden()
+    assert phone.evaluate("localStorage.getItem('pc-seat')") is None
