@@ -99,3 +99,21 @@ def test_the_websocket_protocol_still_answers_on_the_same_port():
             return answer
 
     assert asyncio.run(main())["type"] == "created"
+
+
+def test_the_server_command_says_where_browsers_play_and_serves_the_page_there():
+    import subprocess
+    import sys
+
+    proc = subprocess.Popen([sys.executable, "-m", "server", "--host", "127.0.0.1", "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        proc.stdout.readline()
+        line = proc.stdout.readline()
+        assert "browsers play at http://127.0.0.1:" in line, line
+        port = int(line.split("http://127.0.0.1:")[1].split("/")[0])
+        status, headers, body = asyncio.run(get(port, "/"))
+    finally:
+        proc.terminate()
+        proc.communicate(timeout=10)
+    assert status == 200 and b"app.js" in body
