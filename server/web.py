@@ -11,6 +11,8 @@ answered here, from one folder (``server/web/``) and nothing else:
 - ``/locale/<lang>.json`` is that language's catalogue, read from the same ``.po`` files as the
   app (``assets/locale``), as {msgid: msgstr, or the list of plural forms} (``server.catalogue``).
 - ``/games.json`` holds the names of the games' cards, settings and bot levels from the engine.
+- ``/art/<folder>/<name>.png`` is a card's picture from the app's own art (``assets/gifts``,
+  ``assets/santa``, ``assets/mine``; no other folder), checked as strictly as the page's files.
 
 Every answer carries a strict Content-Security-Policy (the page may load only its own files and
 talk only to this server's WebSocket), ``X-Content-Type-Options: nosniff``, no referrer, and
@@ -45,6 +47,8 @@ TYPES = {
 _PART = r"[A-Za-z0-9_-][A-Za-z0-9_-]*"
 _PATH = re.compile(rf"^/(?:{_PART}/){{0,2}}{_PART}\.[a-z]{{2,11}}$")
 _LOCALE = re.compile(r"^/locale/([a-z]{2})\.json$")
+# the cards' pictures, from the app's own art (assets/<folder>/<name>.png): these folders only
+_ART = re.compile(r"^/art/(gifts|santa|mine)/([A-Za-z0-9_-]+\.png)$")
 
 POLICY = ("default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
           "connect-src 'self' ws: wss:; font-src 'self'; object-src 'none'; base-uri 'none'; "
@@ -97,22 +101,29 @@ def answer(path: str) -> tuple[int, str, bytes]:
 
         body = catalogue_json(match.group(1))
         return (200, TYPES[".json"], body) if body is not None else NOT_FOUND
+    if (match := _ART.match(path)) is not None:
+        from .catalogue import locale_dir
+
+        folder = locale_dir().parent / match.group(1)
+        body = read_file("/" + match.group(2), folder.resolve())
+        return (200, TYPES[".png"], body) if body is not None else NOT_FOUND
     body = read_file(path)
     if body is None:
         return NOT_FOUND
     return 200, TYPES[Path(path).suffix], body
 
 
-def read_file(path: str) -> bytes | None:
-    """The bytes of the web folder's file that ``path`` names, or None (see the top)."""
+def read_file(path: str, root: Path | None = None) -> bytes | None:
+    """The bytes of the file that ``path`` names in the web folder (or ``root``), or None (see the top)."""
+    root = ROOT if root is None else root
     if not _PATH.match(path) or Path(path).suffix not in TYPES:
         return None
-    target = ROOT.joinpath(*path.lstrip("/").split("/"))
+    target = root.joinpath(*path.lstrip("/").split("/"))
     try:
         real = target.resolve(strict=True)
     except (OSError, RuntimeError):
         return None
-    if not real.is_relative_to(ROOT) or not real.is_file() or target.is_symlink():
+    if not real.is_relative_to(root) or not real.is_file() or target.is_symlink():
         return None
     try:
         return real.read_bytes()
@@ -141,17 +152,18 @@ def _cards(gid: str) -> Any:
     if gid == "not-a-hat":
         from engine.games.not_a_hat.cards import GIFTS
 
-        return [{"name": g.name, "a": g.with_article, "nice": g.nice, "colour": g.colour, "arrow": g.arrow}
-                for g in GIFTS]
+        return [{"name": g.name, "a": g.with_article, "nice": g.nice, "colour": g.colour, "arrow": g.arrow,
+                 "art": f"art/gifts/{g.art}"} for g in GIFTS]
     if gid == "secret-santa":
         from engine.games.secret_santa.cards import KIND
 
         return {str(k): {"name": v.name, "plural": v.plural, "emoji": v.emoji, "timing": v.timing,
-                         "reminder": v.reminder} for k, v in KIND.items()}
+                         "reminder": v.reminder, "art": f"art/santa/{v.art}"} for k, v in KIND.items()}
     if gid == "presents-of-mine":
         from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUND_RULES
 
-        return {"kinds": {str(k): {"name": v.name, "text": v.text} for k, v in KINDS.items()},
+        kinds = {str(k): {"name": v.name, "text": v.text, "art": f"art/mine/{k}.png"} for k, v in KINDS.items()}
+        return {"kinds": kinds,
                 "rounds": {str(k): v for k, v in ROUND_NAMES.items()},
                 "rules": {str(k): v for k, v in ROUND_RULES.items()}}
     if gid == "spirit-of-giving":

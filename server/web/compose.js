@@ -27,9 +27,11 @@ export function slots(raw) {
 export function chooser(legal, labels, onAct, parent, t) {
   const all = legal.map((raw) => ({ raw, slots: slots(raw) }));
   let chosen = [];
+  let taken = 0; // values the player chose (not those taken for her)
 
-  function draw() {
+  function draw(tapped = false) {
     parent.replaceChildren();
+    if (tapped) setTimeout(() => { const first = parent.querySelector("button:not([disabled])"); if (first) first.focus(); }, 0);
     let left = all.filter((a) => chosen.every((v, i) => a.slots[i] && a.slots[i][1] === v));
     // a step with a single value left is taken for the player (nothing to choose there)
     while (left.length > 1) {
@@ -73,12 +75,12 @@ export function chooser(legal, labels, onAct, parent, t) {
         if (step === 0) text = labels.kind(s.value, s.count, s.raw);
         else if (s.value === "end") text = labels.more(tag, s.key);
         else text = labels.part(tag, s.key, JSON.parse(s.value), s.index, chosen);
-        return [text, () => { chosen.push(s.value); draw(); }];
+        return [text, () => { chosen.push(s.value); taken += 1; draw(true); }];
       });
       parent.append(options(buttons));
     }
-    if (chosen.length || picked.length) {
-      parent.append(options([[t("Start again"), () => { chosen = []; picked = []; draw(); }]], "quiet-dark"));
+    if (taken || picked.length) {
+      parent.append(options([[t("Start again"), () => { chosen = []; picked = []; taken = 0; draw(true); }]], "quiet-dark"));
     }
   }
 
@@ -114,7 +116,14 @@ export function chooser(legal, labels, onAct, parent, t) {
         b.setAttribute("aria-pressed", on ? "true" : "false");
         const wanted = on ? without(picked, v) : [...picked, v];
         b.disabled = !on && !tuples.some((tuple) => within(wanted, tuple));
-        b.addEventListener("click", () => { picked = wanted; draw(); });
+        b.addEventListener("click", () => {
+          picked = wanted;
+          const place = [...box.children].indexOf(b);
+          draw();
+          // the same toggle keeps the focus, so a screen reader hears its new state
+          const again = parent.querySelectorAll("button.toggle")[place];
+          if (again) again.focus();
+        });
         box.append(b);
       }
     }
@@ -125,8 +134,9 @@ export function chooser(legal, labels, onAct, parent, t) {
     } else if (exact.length) {
       parent.append(options([[t("Next"), () => {
         chosen.push(...[...picked].sort(byValue), "end");
+        taken += 1;
         picked = [];
-        draw();
+        draw(true);
       }]], "primary"));
     }
   }

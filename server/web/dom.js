@@ -30,3 +30,13 @@ export function plate(c, seat, details, acting = false) {
   for (const d of details) if (d) li.append(typeof d === "string" ? el("div", {}, d) : d);
   return li;
 }
+
+// a card's picture beside its name: decorative (the name says it), so screen readers skip it
+export function picture(src) {
+  if (!src) return null;
+  const img = el("img", { src, alt: "", className: "art", decoding: "async" });
+  img.setAttribute("aria-hidden", "true");
+  img.width = 28;
+  img.height = 28;
+  return img;
+}

@@ -1,7 +1,7 @@
 // That's Not a Hat at the web seat. Nothing here is ever secret from one seat only: a
 // face-down card shows its back (colour and arrow), never its gift (ruling NH-7).
 import { N_, fmt, nt, t } from "./i18n.js";
-import { el, list, plate } from "./dom.js";
+import { el, list, picture, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
 const gift = (c, g) => t(c.info.cards[g].name);
@@ -16,7 +16,7 @@ const BACKS = {
 
 function card(c, v) {
   if (v.gift !== null && v.gift !== undefined) {
-    return el("span", { className: "card" }, fmt(t("{gift}, face up"), { gift: gift(c, v.gift) }));
+    return el("span", { className: "card" }, [picture(c.info.cards[v.gift].art), fmt(t("{gift}, face up"), { gift: gift(c, v.gift) })]);
   }
   const back = `${v.colour} ${v.arrow}`;
   return el("span", { className: `card back-${v.colour}` }, t(BACKS[back] || "face down"));

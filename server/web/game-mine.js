@@ -1,7 +1,7 @@
 // Presents of Mine at the web seat: everything held and every score is public (PM-12); the
 // choices being made this round are not, except the seat's own.
 import { N_, fmt, nt, t } from "./i18n.js";
-import { el, list, plate } from "./dom.js";
+import { el, list, picture, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
 const kinds = (c) => c.info.cards.kinds;
@@ -84,9 +84,9 @@ export const mine = {
     if (v.viewer === null || v.viewer === undefined) return null;
     const hand = v.hands[v.viewer] || [];
     if (!hand.length) {
-      return list(Object.keys(kinds(c)).filter((k) => k <= "J").map((k) => `${letterName(c, k)} (${t(kinds(c)[k].text)})`), t("Your presents"), "lines");
+      return list(Object.keys(kinds(c)).filter((k) => k <= "J").map((k) => el("span", {}, [picture(kinds(c)[k].art), `${letterName(c, k)} (${t(kinds(c)[k].text)})`])), t("Your presents"), "lines");
     }
-    return list(hand.map((p) => `${present(c, p)} — ${t(kinds(c)[p[1]].text)}`), t("Your presents"), "lines");
+    return list(hand.map((p) => el("span", {}, [picture(kinds(c)[p[1]].art), `${present(c, p)} — ${t(kinds(c)[p[1]].text)}`])), t("Your presents"), "lines");
   },
 
   table(c, v) {

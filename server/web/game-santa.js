@@ -1,6 +1,6 @@
 // Secret Santa at the web seat: a hand of kinds (1..12 gifts, 13..20 specials), plays, windows.
 import { N_, fmt, nt, t } from "./i18n.js";
-import { el, list, plate } from "./dom.js";
+import { el, list, picture, plate } from "./dom.js";
 
 const kind = (x) => String(x.$).split(".").pop();
 const info = (c, k) => c.info.cards[String(k)];
@@ -29,7 +29,7 @@ function cardItem(c, k, count = 1) {
   const i = info(c, k);
   const label = count > 1 ? `${count} × ${t(i.name)}` : t(i.name);
   const worth = k <= 12 ? ` (${k})` : "";
-  return el("span", { className: "card" }, [el("span", { className: "emoji", "aria-hidden": "true" }, i.emoji), label + worth]);
+  return el("span", { className: "card" }, [picture(i.art), label + worth]);
 }
 
 const final = (a, text) => (a.declare ? `${text}: “${t("Final Gift!")}”` : text);

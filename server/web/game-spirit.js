@@ -26,7 +26,8 @@ function cardItem(c, card) {
   const rank = (card % 13) + 1;
   const naughty = c.info.cards.naughty[String(rank)];
   const text = cardName(c, card) + (naughty ? ` (${t(naughty)})` : "");
-  return el("span", { className: "card" }, [el("span", { className: "emoji", "aria-hidden": "true" }, SUITS[Math.floor(card / 13)]), text]);
+  const suit = Math.floor(card / 13);
+  return el("span", { className: "card" }, [el("span", { className: `emoji${suit === 1 || suit === 2 ? " red" : ""}`, "aria-hidden": "true" }, SUITS[suit]), text]);
 }
 
 // an announcement in the reader's language: a known line is translated, @n is seat n's name

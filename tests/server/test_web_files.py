@@ -57,6 +57,8 @@ def test_the_page_and_its_files_are_served_with_a_strict_policy():
     "/%5c..%5cservice.py", "/.hidden.js", "/index.html/", "/locale/", "/locale/xx.json",
     "/locale/../../pyproject.toml", "/nothing.js", "/service.py", "/web.py", "/index.html%00.js",
     "/" + "a" * 300 + ".js", "http://evil.example/index.html",
+    "/art/gifts/../santa/santa-01.png", "/art/fonts/Lato-Regular.ttf", "/art/decor/bell.png", "/art/gifts/%2e%2e.png",
+    "/art/gifts/hat.png/", "/art/../pyproject.toml", "/art/gifts/../../engine/__init__.py",
 ])
 def test_nothing_outside_the_folder_can_be_named(path):
     status, headers, body = fetch_all([path])[path]
@@ -64,6 +66,15 @@ def test_nothing_outside_the_folder_can_be_named(path):
     assert b"import" not in body and b"root:" not in body
     if status == 404:
         assert "content-security-policy" in headers
+
+
+def test_the_cards_pictures_come_from_the_apps_art():
+    got = fetch_all(["/art/gifts/hat.png", "/art/santa/santa-13.png", "/art/mine/K.png"])
+    for path, (status, headers, body) in got.items():
+        assert status == 200 and headers["content-type"] == "image/png" and body[:4] == b"\x89PNG", path
+    games = json.loads(web.games_json())
+    assert games["not-a-hat"]["cards"][0]["art"] == "art/gifts/hat.png"
+    assert web.answer("/" + games["secret-santa"]["cards"]["13"]["art"])[0] == 200
 
 
 def test_a_folder_is_not_listed_and_a_symlink_out_is_not_followed(tmp_path, monkeypatch):
