@@ -128,3 +128,16 @@ def test_the_server_command_says_where_browsers_play_and_serves_the_page_there()
         proc.terminate()
         proc.communicate(timeout=10)
     assert status == 200 and b"app.js" in body
+
+
+def test_the_pages_words_go_into_the_catalogues_template():
+    """Every t("..."), N_("...") and nt("...", "...") of the page is a message of the template that
+    `python tools/i18n.py extract` writes, so the same .po files translate the app and the page."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("i18n_tool", web.ROOT.parent.parent / "tools" / "i18n.py")
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    words = {m for m, _ in tool.web_words()}
+    assert {"Join a game", "Watch this game", "Start again", "face down: black back, arrow to the left"} <= words
+    assert ("{count} penalty card", "{count} penalty cards") in words
