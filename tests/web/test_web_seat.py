@@ -12,6 +12,12 @@ import pytest
 from .harness import Host, received_only_its_seat
 
 GAMES = [("not-a-hat", 4, {}), ("secret-santa", 4, {}), ("spirit-of-giving", 4, {}), ("presents-of-mine", 8, {})]
+# the variants that change what a seat sees or may choose (a match's totals, two cards in front,
+# Snowflake-only specials, "Final Gift!" said by hand, Merry Little Christmas for three, the night)
+VARIANTS = [("not-a-hat", 3, {"column": 2, "match": 1, "colour": "white"}),
+            ("secret-santa", 3, {"specials": "snowflake", "hands": 1, "final_gift": "manual"}),
+            ("spirit-of-giving", 3, {"variant": "merry-little-christmas"}),
+            ("spirit-of-giving", 4, {"night": 1})]
 CHOICES = "#choice-body button:not(.quiet-dark):not([disabled])"  # every choice open now but "Start again"
 
 
@@ -51,7 +57,8 @@ def seats_named(page):
     return page.locator("#results-body tbody tr").all_inner_texts()
 
 
-@pytest.mark.parametrize("game,players,settings", GAMES, ids=[g[0] for g in GAMES])
+@pytest.mark.parametrize("game,players,settings", GAMES + VARIANTS,
+                         ids=[g[0] for g in GAMES] + [f"{g}-{'-'.join(map(str, s.values()))}" for g, _, s in VARIANTS])
 def test_a_whole_game_at_the_web_seat(server, phone, game, players, settings):
     host = Host(server.port, game, players, settings)
     join(phone, server, host)
