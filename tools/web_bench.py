@@ -92,7 +92,7 @@ def main(argv: list[str]) -> int:
     from playwright.sync_api import sync_playwright
 
     with running_server() as server, sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-dev-shm-usage"])
         load = first_load(server, browser.new_page())
         times = action_to_update(server, browser, args.game, args.moves)
         browser.close()
