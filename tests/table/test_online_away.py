@@ -27,7 +27,7 @@ def _press(app, key):
 
 def test_the_host_sees_who_left_and_lets_a_bot_play_for_them_until_the_game_ends(app, monkeypatch):
     server = host_server(0)
-    ann, ben = Online(f"ws://127.0.0.1:{server.port}"), Online(f"ws://127.0.0.1:{server.port}")
+    ann, ben = Online(server.url), Online(server.url)
     try:
         ann.create("not-a-hat", 3, "Ann", {}, {2: "easy"})
         deadline = time.monotonic() + 20
@@ -91,7 +91,7 @@ def test_every_games_plate_says_a_person_is_away(game, monkeypatch):
     gives way to a shorter one where the whole does not fit, but the word "away" stays."""
     app = App(Settings(speed="instant"), None, size=(1024, 600))
     server = host_server(0)
-    ann, ben = Online(f"ws://127.0.0.1:{server.port}"), Online(f"ws://127.0.0.1:{server.port}")
+    ann, ben = Online(server.url), Online(server.url)
     try:
         ann.create(game, 4, "Ann", {}, {2: "easy", 3: "easy"})
         deadline = time.monotonic() + 20

@@ -15,7 +15,7 @@ import pytest
 
 from table.app import App
 from table.config import Settings
-from table.net.online import Online, host_server
+from table.net.online import Online, host_server, server_url
 from table.net.rejoin import keep
 from table.scenes.menu import MenuScene
 from table.scenes.online import LobbyScene
@@ -61,8 +61,8 @@ def test_a_host_app_that_dies_ends_the_game_and_the_table_says_so(keeping):
     app = keeping
     host = _table("--host", "not-a-hat", "--players", "3", "--people", "2", "--autoplay", "--name", "Ann")
     try:
-        _room, code, _port, port = host.stdout.readline().split()
-        scene = _ben_at_the_table(app, f"ws://127.0.0.1:{port}", code)
+        _room, code, _port, port, _code, safety = host.stdout.readline().split()  # the hosting app serves wss
+        scene = _ben_at_the_table(app, server_url(f"127.0.0.1:{port}/{safety}"), code)
         deadline = time.monotonic() + 60
         while scene.channel.moves < 3 or not scene.channel.in_app:
             assert time.monotonic() < deadline, "the game did not get going"
@@ -91,7 +91,7 @@ def test_a_host_app_that_dies_ends_the_game_and_the_table_says_so(keeping):
 def test_a_host_who_quits_tells_the_table_at_once(keeping):
     app = keeping
     server = host_server(0)
-    ann = Online(f"ws://127.0.0.1:{server.port}")
+    ann = Online(server.url)
     try:
         ann.create("not-a-hat", 3, "Ann", {}, {2: "easy"})
         deadline = time.monotonic() + 20
@@ -100,7 +100,7 @@ def test_a_host_who_quits_tells_the_table_at_once(keeping):
             ann.poll()
             time.sleep(0.02)
         ann.hosting = True
-        scene = _ben_at_the_table(app, f"ws://127.0.0.1:{server.port}", ann.room, ann)
+        scene = _ben_at_the_table(app, server.url, ann.room, ann)
         app.run_frames(3, dt=0.1)
         assert scene.channel.in_app
     finally:
@@ -116,8 +116,8 @@ def test_a_host_who_quits_tells_the_table_at_once(keeping):
 
 def test_a_guest_waiting_in_the_lobby_is_told_the_host_closed_the_room(app):
     server = host_server(0)
-    ann = Online(f"ws://127.0.0.1:{server.port}")
-    ben = Online(f"ws://127.0.0.1:{server.port}")
+    ann = Online(server.url)
+    ben = Online(server.url)
     try:
         ann.create("not-a-hat", 3, "Ann", {}, {})
         deadline = time.monotonic() + 20
@@ -187,7 +187,7 @@ def test_the_hosts_leave_in_the_lobby_asks_first_once_relatives_are_in(app):
     from table.scenes.confirm import ConfirmScene
 
     server = host_server(0)
-    ann, ben = Online(f"ws://127.0.0.1:{server.port}"), Online(f"ws://127.0.0.1:{server.port}")
+    ann, ben = Online(server.url), Online(server.url)
     ann.create("not-a-hat", 3, "Ann", {}, {})
     lobby = LobbyScene(app, ann, server, "192.168.1.20")
     app.push(MenuScene(app))

@@ -44,7 +44,7 @@ def test_an_app_killed_mid_game_rejoins_its_seat_and_plays_the_game_to_its_end(t
     try:
         first = host.stdout.readline().split()  # "room CODE port PORT"
         assert first[:1] == ["room"], first
-        ben = _app(tmp_path / "ben", "--join", f"127.0.0.1:{first[3]}", "--room", first[1], *names)
+        ben = _app(tmp_path / "ben", "--join", f"127.0.0.1:{first[3]}/{first[5]}", "--room", first[1], *names)
         _line(ben, "moved:")  # Ben has played a move: the game is on
         kept = json.loads((tmp_path / "ben" / "data" / "online-seats.json").read_text())
         ben.send_signal(signal.SIGKILL)  # his app dies, with his token in memory
@@ -90,7 +90,7 @@ def test_the_menu_offers_rejoin_and_it_takes_the_seat_back_in_the_window(tmp_pat
 
     monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
     server = host_server(0)
-    ann = Online(f"ws://127.0.0.1:{server.port}")
+    ann = Online(server.url)
     first = App(Settings(speed="instant"), None, size=(1024, 600), keep=True)
     again = None
     try:
@@ -100,7 +100,7 @@ def test_the_menu_offers_rejoin_and_it_takes_the_seat_back_in_the_window(tmp_pat
             assert time.monotonic() < deadline
             ann.poll()
             time.sleep(0.02)
-        ben = Online(f"ws://127.0.0.1:{server.port}")
+        ben = Online(server.url)
         ben.join(ann.room, "Ben")
         first.push(MenuScene(first))
         first.push(LobbyScene(first, ben, None, ""))
@@ -189,7 +189,7 @@ def test_a_seat_the_server_no_longer_knows_is_said_and_no_longer_offered(tmp_pat
     app.saves = SaveStore()  # (the window's app keeps its files)
     server = host_server(0)  # a server that has never heard of the room (restarted since)
     try:
-        OnlineSeats().keep(KeptRoom(f"ws://127.0.0.1:{server.port}", "AAAAAA", "not-a-hat", ("Ann", "Ben", "Mia"),
+        OnlineSeats().keep(KeptRoom(server.url, "AAAAAA", "not-a-hat", ("Ann", "Ben", "Mia"),
                                     (KeptSeat(1, "t1", "Ben"),), time.time()))
         app.push(MenuScene(app))
         app.top.buttons[0].on_click()

@@ -47,7 +47,7 @@ def flaky(monkeypatch):
 
 
 def _room(flaky):
-    ann, ben = Online(f"ws://127.0.0.1:{flaky.port}"), Online(f"ws://127.0.0.1:{flaky.port}")
+    ann, ben = Online(flaky.url), Online(flaky.url)
     ann.create("not-a-hat", 3, "Ann", {}, {2: "easy"})
     deadline = time.monotonic() + 20
     while not ann.room:
