@@ -1,0 +1,138 @@
+"""A 3-node nats-server cluster with JetStream on 127.0.0.1, as deploy/compose.yaml runs one:
+free ports and store folders of its own (the suite runs under pytest-xdist), nodes that a test
+may kill, and the node leading a stream.
+
+The binary is Debian's nats-server (what CI installs), or the one ``PC_NATS_SERVER`` names, to
+run these tests against another release (e.g. the 2.10 of deploy/compose.yaml)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import socket
+import subprocess
+import time
+from pathlib import Path
+
+import pytest
+
+from server.nats_log import JetStreamLog
+
+
+def nats_binary() -> str:
+    binary = os.environ.get("PC_NATS_SERVER") or shutil.which("nats-server") \
+        or (os.path.exists("/usr/sbin/nats-server") and "/usr/sbin/nats-server")
+    if not binary:
+        if os.environ.get("CI") == "true":
+            pytest.fail("nats-server is not installed (.ci/run installs it)")
+        pytest.skip("nats-server is not installed (apt-get install nats-server)")
+    return binary
+
+
+def free_ports(count: int) -> list[int]:
+    """``count`` distinct free ports (held open together, so no two are the same)."""
+    sockets = []
+    try:
+        for _ in range(count):
+            s = socket.socket()
+            s.bind(("127.0.0.1", 0))
+            sockets.append(s)
+        return [s.getsockname()[1] for s in sockets]
+    finally:
+        for s in sockets:
+            s.close()
+
+
+def wait_port(port: int, seconds: float = 15) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=0.2).close()
+            return True
+        except OSError:
+            time.sleep(0.05)
+    return False
+
+
+class Cluster:
+    """Nodes n0, n1, n2; ``url`` names them all, joined by commas, as the server takes them."""
+
+    def __init__(self, folder: Path, size: int = 3) -> None:
+        self.binary = nats_binary()
+        self.folder = folder
+        ports = free_ports(2 * size)
+        self.clients, self.routes = ports[:size], ports[size:]
+        self.names = [f"n{i}" for i in range(size)]
+        self.procs: dict[str, subprocess.Popen] = {}
+        self.url = ",".join(f"nats://127.0.0.1:{port}" for port in self.clients)
+
+    def start(self) -> None:
+        routes = ", ".join(f"nats://127.0.0.1:{route}" for route in self.routes)
+        for name, client, route in zip(self.names, self.clients, self.routes, strict=True):
+            conf = self.folder / f"{name}.conf"
+            conf.write_text(f"port: {client}\nhost: 127.0.0.1\nserver_name: {name}\n"
+                            f"jetstream {{ store_dir: {self.folder / ('store-' + name)} }}\n"
+                            f"cluster {{ name: pc, host: 127.0.0.1, port: {route}, routes: [{routes}] }}\n")
+            with open(self.folder / f"{name}.log", "ab") as out:  # (kept for a failure's post-mortem)
+                self.procs[name] = subprocess.Popen([self.binary, "-c", str(conf)], stdout=out,
+                                                    stderr=subprocess.STDOUT)
+        if not all(wait_port(port) for port in self.clients):
+            self.stop()
+            pytest.fail("a cluster node did not start")
+
+    def url_of(self, name: str) -> str:
+        return f"nats://127.0.0.1:{self.clients[self.names.index(name)]}"
+
+    def kill(self, name: str) -> None:
+        """The node dies at once (SIGKILL): no goodbye to its peers, no leadership handed over."""
+        proc = self.procs[name]
+        proc.kill()
+        proc.wait(timeout=10)
+
+    def stop(self) -> None:
+        for proc in self.procs.values():
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait(timeout=10)
+
+    def version(self) -> str:
+        return subprocess.run([self.binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+
+
+@pytest.fixture
+def cluster(tmp_path):
+    nodes = Cluster(tmp_path)
+    nodes.start()
+    try:
+        yield nodes
+    finally:
+        nodes.stop()
+
+
+async def connect(url: str, seconds: float = 30) -> JetStreamLog:
+    """A log on the cluster with 3 replicas, once the cluster has elected its leaders."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            return await JetStreamLog.connect(url, replicas=3)
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+            await asyncio.sleep(0.5)
+
+
+async def stream_leader(log: JetStreamLog, stream: str) -> str:
+    """The name of the node leading ``stream`` now (its replicas' peer leads the writes)."""
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            info = await log._js.stream_info(stream)
+            if info.cluster and info.cluster.leader:
+                return info.cluster.leader
+        except Exception:
+            if time.monotonic() > deadline:
+                raise
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"no node leads {stream}")
+        await asyncio.sleep(0.2)
