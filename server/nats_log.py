@@ -3,31 +3,84 @@
 One stream holds every room, one subject per room (``pc.room.<CODE>``). An append carries
 ``Nats-Expected-Last-Subject-Sequence``: the stream sequence of the room's record the writer
 saw last (0 for a room's first record), so of writers racing for one position JetStream lets
-exactly one through and refuses the rest (code 10071), which become ``Conflict``. Reading and
-following use ordered consumers: never a plain subscription, which would also see messages
-the stream refused.
+exactly one through and refuses the rest (code 10071), which become ``Conflict``.
+
+Reading and following use no consumer: each record is fetched by a *direct get* (the stream
+has ``allow_direct``), which any replica answers, leader or not. A consumer is an object the
+cluster must create, and it places an ephemeral one on any of the stream's nodes, the dead
+one too: with one node of three down, about one read in three waited 5 s for a consumer that
+was never made, for as long as the node stayed down (every game stalled). A direct get needs
+no leader and creates nothing; a request that goes unanswered is sent again, to whichever
+node answers. Following a room is a plain subscription to its subject used only as a bell
+(it also hears messages the stream refused, so its contents are never used): each ring, and
+a poll every few seconds for rings missed while reconnecting, reads the records after the
+last one seen, from the stream. Appends that time out are sent again with the same
+``Nats-Msg-Id``, so a retry of a publish that did land is not stored twice.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import secrets
 import sys
-from collections.abc import AsyncIterator
-from typing import Any
+from collections.abc import AsyncIterator, Awaitable, Callable
+from typing import Any, TypeVar
 
 from .lobby import KVLobbies
 from .log import Conflict
 
 STREAM = "PRESENTCO"
 PREFIX = "pc.room."
+DIRECT_GET = f"$JS.API.DIRECT.GET.{STREAM}"
 WRONG_LAST_SEQUENCE = 10071
 KEEP_DAYS = 30.0  # how long a record stays in the stream, by default (a game lasts hours; December, a month)
+TRY = 1.0  # seconds a direct get may take before it is asked again (of any node; on a LAN it takes about 1 ms)
+TRY_APPEND = 2.0  # the same for an append (its retries carry the first try's message id)
+PATIENCE = 30.0  # seconds a read or an append keeps trying while the cluster recovers, before it fails
+RECHECK = (0.02, 0.05, 0.1, 0.2, 0.5, 1.0)  # follow: after a ring, the waits before looking again
+POLL = 3.0  # follow: seconds between looks at the log with no ring (rings are lost while reconnecting)
+
+T = TypeVar("T")
+
+
+class Unavailable(ConnectionError):
+    """The cluster answered nothing for ``PATIENCE`` seconds (more than one node is down)."""
 
 
 async def _quiet(exc: Exception) -> None:
     """The NATS client's error callback: it reconnects by itself; say it in one line."""
     print(f"present-company-server: NATS: {exc}", file=sys.stderr)
+
+
+def _transient(exc: BaseException) -> bool:
+    """A failure that a moment and another node cure: no answer, nobody listening yet, the
+    stream without a leader, the connection moving to another node."""
+    from nats.errors import BadSubjectError, ConnectionClosedError, ConnectionDrainingError, Error
+    from nats.js.errors import APIError, ServiceUnavailableError
+
+    if isinstance(exc, ServiceUnavailableError):
+        return True
+    if isinstance(exc, APIError):
+        return exc.code == 503 or exc.err_code == 10008  # (10008: JetStream temporarily unavailable)
+    if isinstance(exc, ConnectionClosedError | ConnectionDrainingError | BadSubjectError):
+        return False  # (this process is closing the connection, or asked for something impossible)
+    return isinstance(exc, Error | asyncio.TimeoutError | OSError)
+
+
+async def _patiently(what: str, attempt: Callable[[], Awaitable[T]], patience: float = PATIENCE) -> T:
+    loop = asyncio.get_running_loop()
+    deadline, pause = loop.time() + patience, 0.05
+    while True:
+        try:
+            return await attempt()
+        except Exception as exc:
+            if not _transient(exc):
+                raise
+            if loop.time() + pause > deadline:
+                raise Unavailable(f"the NATS cluster did not answer {what} for {patience:.0f} s") from exc
+        await asyncio.sleep(pause)
+        pause = min(2 * pause, 0.2)  # (a leaderless stream answers at once: asking is cheap)
 
 
 class JetStreamLog:
@@ -39,7 +92,7 @@ class JetStreamLog:
     @classmethod
     async def connect(cls, url: str, replicas: int = 1, keep_days: float = KEEP_DAYS) -> JetStreamLog:
         """``keep_days``: how long the stream keeps a record (0: for ever). A room whose first
-        record has gone is forgotten as a whole (``_records``)."""
+        record has gone is forgotten as a whole (``_after``)."""
         try:
             import nats
         except ImportError:
@@ -47,8 +100,11 @@ class JetStreamLog:
         from nats.js.api import StorageType, StreamConfig
 
         try:  # (the client would keep trying for ever: a wrong address should say so instead)
+            # A node that stops answering without closing the connection (a machine switched
+            # off) is noticed within about 6 s by the pings; then the client moves to another.
             nc = await asyncio.wait_for(nats.connect(url.split(","), name="present-company-server", connect_timeout=3,
-                                                     max_reconnect_attempts=-1, error_cb=_quiet), 10)
+                                                     max_reconnect_attempts=-1, reconnect_time_wait=0.5,
+                                                     ping_interval=3, max_outstanding_pings=2, error_cb=_quiet), 10)
         except (TimeoutError, OSError, nats.errors.Error) as exc:
             raise ConnectionError(f"no NATS server answers at {url}") from exc
         js = nc.jetstream()
@@ -56,13 +112,14 @@ class JetStreamLog:
         log.lobbies = await KVLobbies.open(js, replicas)
         max_age = keep_days * 86400.0 if keep_days > 0 else 0.0  # (JetStream: 0 is no limit)
         config = StreamConfig(name=STREAM, subjects=[PREFIX + ">"], storage=StorageType.FILE, num_replicas=replicas,
-                              max_age=max_age)
+                              max_age=max_age, allow_direct=True)
         try:
             await js.add_stream(config)
-        except Exception:  # it exists (made by another process, or an older one): keep it, with this retention
+        except Exception:  # it exists (made by another process, or an older one): keep it, with these settings
             info = await js.stream_info(STREAM)
-            if abs((info.config.max_age or 0.0) - max_age) > 0.5:
+            if abs((info.config.max_age or 0.0) - max_age) > 0.5 or not info.config.allow_direct:
                 info.config.max_age = max_age
+                info.config.allow_direct = True  # (streams made before direct gets were used)
                 await js.update_stream(info.config)
         return log
 
@@ -81,67 +138,130 @@ class JetStreamLog:
             raise Conflict(len(seqs))
         last = seqs[-1] if seqs else 0
         payload = json.dumps({"#": expected + 1, "r": record}, separators=(",", ":")).encode()
+        msg_id = f"{room}.{expected + 1}.{secrets.token_hex(8)}"  # the same on every try of this append
+        tries = 0
+
+        async def publish() -> Any:
+            nonlocal tries
+            tries += 1
+            return await self._js.publish(self._subject(room), payload, stream=STREAM, timeout=TRY_APPEND,
+                                          headers={"Nats-Expected-Last-Subject-Sequence": str(last),
+                                                   "Nats-Msg-Id": msg_id})
+
         try:
-            ack = await self._js.publish(self._subject(room), payload, stream=STREAM,
-                                         headers={"Nats-Expected-Last-Subject-Sequence": str(last)})
+            seq = (await _patiently("an append", publish)).seq
         except APIError as exc:
             if getattr(exc, "err_code", None) != WRONG_LAST_SEQUENCE:
                 raise
-            await self.read(room)
-            raise Conflict(len(self._seqs.get(room, []))) from None
+            # A try that timed out may have landed after all, and the next one found its record
+            # there: it is this append's if it carries this append's message id.
+            seq = await self._landed(room, last, msg_id) if tries > 1 else None
+            if seq is None:
+                await self.read(room)
+                raise Conflict(len(self._seqs.get(room, []))) from None
         known = self._seqs.setdefault(room, [])
         if len(known) == expected:
-            known.append(ack.seq)
+            known.append(seq)
         return expected + 1
 
-    async def _records(self, room: str) -> tuple[list[int], list[dict]]:
-        from nats.js.errors import NotFoundError
+    async def _landed(self, room: str, last: int, msg_id: str) -> int | None:
+        msg = await self._get(room, last + 1)
+        if msg is not None and (msg.headers or {}).get("Nats-Msg-Id") == msg_id:
+            return int(msg.headers["Nats-Sequence"])
+        return None
 
-        try:
-            last = (await self._js.get_last_msg(STREAM, self._subject(room))).seq
-        except NotFoundError:
-            return [], []
-        seqs, records = [], []
-        sub = await self._js.subscribe(self._subject(room), ordered_consumer=True)
-        try:
-            while not seqs or seqs[-1] < last:
-                msg = await sub.next_msg(timeout=10)
-                data = json.loads(msg.data)
-                if not seqs and data["#"] != 1:
-                    return [], []  # its start is past the stream's retention: the room is forgotten
-                seqs.append(msg.metadata.sequence.stream)
-                records.append(data["r"])
-        finally:
-            await sub.unsubscribe()
+    async def _get(self, room: str, seq: int) -> Any | None:
+        """The room's first message at stream sequence ``seq`` or later (None: there is none
+        yet), from whichever replica answers first."""
+        from nats.js.errors import APIError
+
+        request = json.dumps({"seq": seq, "next_by_subj": self._subject(room)}).encode()
+        msg = await _patiently("a read", lambda: self._nc.request(DIRECT_GET, request, timeout=TRY))
+        status = (msg.headers or {}).get("Status")
+        if status == "404":
+            return None
+        if status:  # (a malformed request: nothing to try again)
+            raise APIError(code=int(status), description=msg.headers.get("Description", ""))
+        return msg
+
+    async def _after(self, room: str, number: int, seq: int) -> tuple[list[int], list[dict]] | None:
+        """The records after record ``number`` (whose stream sequence is ``seq``; 0 and 0 for
+        the start), with their sequences. [] when the room's first record has gone (past the
+        stream's retention: the room is forgotten as a whole); None if the records found are
+        not the ones that follow ``number`` (the stream was changed under this process)."""
+        seqs: list[int] = []
+        records: list[dict] = []
+        while (msg := await self._get(room, seq + 1)) is not None:
+            data = json.loads(msg.data)
+            if data["#"] != number + 1:
+                return ([], []) if number == 0 else None
+            seq, number = int(msg.headers["Nats-Sequence"]), number + 1
+            seqs.append(seq)
+            records.append(data["r"])
         return seqs, records
 
     async def read(self, room: str, after: int = 0) -> list[dict]:
-        seqs, records = await self._records(room)
+        known = self._seqs.get(room, [])
+        if 0 < after <= len(known):  # only what is new: a move's catch-up asks once and hears "none"
+            found = await self._after(room, after, known[after - 1])
+            if found is not None:
+                seqs, records = found
+                if after + len(seqs) >= len(self._seqs.get(room, [])):
+                    self._seqs[room] = known[:after] + seqs
+                return records
+        found = await self._after(room, 0, 0)
+        assert found is not None
+        seqs, records = found
         if len(seqs) >= len(self._seqs.get(room, [])):
             self._seqs[room] = seqs
         return records[max(0, after):]
 
     async def follow(self, room: str, after: int) -> AsyncIterator[tuple[int, dict]]:
-        # Each record carries its own number: a consumer that skips or repeats a message (as an
-        # ordered consumer may when it resets) can then never shift the numbering; a gap is
-        # filled by reading the log.
-        sub = await self._js.subscribe(self._subject(room), ordered_consumer=True)
-        wanted = after + 1
+        # Each record carries its own number, and is read from the stream after the last one
+        # yielded: none is skipped or yielded twice, whichever node answers.
+        ring = asyncio.Event()
+
+        async def bell(_msg: Any) -> None:
+            ring.set()
+
+        sub = await self._nc.subscribe(self._subject(room), cb=bell)
+        number, seq, waits = after, None, 0
         try:
-            async for msg in sub.messages:
-                data = json.loads(msg.data)
-                number = data["#"]
-                known = self._seqs.setdefault(room, [])
-                if len(known) == number - 1:
-                    known.append(msg.metadata.sequence.stream)
-                if number < wanted:
+            while True:
+                ring.clear()
+                try:
+                    if seq is None:  # where record ``number`` is in the stream (this process may know)
+                        if number:
+                            await self.read(room, number)
+                        seq = self._seqs[room][number - 1] if number else 0
+                    found = await self._after(room, number, seq)
+                except Unavailable as exc:  # (a follower never gives up while the connection lives)
+                    if self._nc.is_closed:
+                        raise
+                    await _quiet(exc)
+                    found = []
+                except (IndexError, KeyError):  # the room is shorter here than that: its records are on the way
+                    found, seq = [], None
+                if found is None:  # the stream was changed under this process: read the room afresh
+                    found, seq = [], None
+                    self._seqs.pop(room, None)
+                else:
+                    found = list(zip(*found, strict=True)) if found else []
+                for record_seq, record in found:
+                    number, seq = number + 1, record_seq
+                    known = self._seqs.setdefault(room, [])
+                    if len(known) == number - 1:
+                        known.append(record_seq)
+                    yield number, record
+                waits = 0 if found else waits + 1
+                pause = RECHECK[waits - 1] if 0 < waits <= len(RECHECK) else POLL
+                if found or ring.is_set():
                     continue
-                if number > wanted:
-                    for offset, record in enumerate(await self.read(room, wanted - 1)):
-                        if wanted + offset < number:
-                            yield wanted + offset, record
-                yield number, data["r"]
-                wanted = number + 1
+                try:
+                    await asyncio.wait_for(ring.wait(), pause)
+                    waits = 0  # (a ring: look now, then soon again if the stream has not stored it yet)
+                except TimeoutError:
+                    pass
         finally:
             await sub.unsubscribe()
 
@@ -149,7 +269,7 @@ class JetStreamLog:
         self._seqs.pop(room, None)  # (the stream keeps the records: any process may reload them)
 
     async def rooms(self) -> list[str]:
-        info = await self._js.stream_info(STREAM, subjects_filter=PREFIX + ">")
+        info = await _patiently("a list of rooms", lambda: self._js.stream_info(STREAM, subjects_filter=PREFIX + ">"))
         return sorted(s[len(PREFIX):] for s in (info.state.subjects or {}))
 
     async def close(self) -> None:

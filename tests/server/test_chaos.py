@@ -163,6 +163,7 @@ def test_a_game_goes_on_when_the_stream_leader_and_a_server_process_die(cluster,
             for c in (ann, ben, cat):
                 await c.hello(token=c.token)
             players = [Player(game, c, seed) for seed, c in enumerate((ann, ben, cat))]
+            game.arrivals = [(time.monotonic(), 0)]  # (the stalls are counted from here: the servers have started)
             tasks = [asyncio.create_task(p.run()) for p in players]
 
             async def chaos() -> None:
