@@ -18,6 +18,8 @@ import json
 from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
+from .nats_wait import Bell, Unavailable, patiently, say
+
 BUCKET = "PRESENTCO_LOBBIES"
 KEEP_SECONDS = 2 * 24 * 3600  # a lobby nobody started in two days is forgotten
 
@@ -96,10 +98,13 @@ class MemoryLobbies:
 
 class KVLobbies:
     """Lobbies in a NATS JetStream key-value bucket: ``kv.update`` with the last revision is
-    the check that makes two writers of one lobby give way to each other."""
+    the check that makes two writers of one lobby give way to each other. Reads are direct
+    gets (any replica answers) and a watch rings on the key's subject and reads the lobby
+    again: no consumer, which a cluster with a node down may place on the dead node and never
+    make (server.nats_log says more)."""
 
-    def __init__(self, kv: Any) -> None:
-        self._kv = kv
+    def __init__(self, kv: Any, nc: Any) -> None:
+        self._kv, self._nc = kv, nc
 
     @classmethod
     async def open(cls, js: Any, replicas: int = 1) -> KVLobbies:
@@ -110,10 +115,16 @@ class KVLobbies:
         except Exception:  # not made yet (or by another process just now): make it, or use theirs
             try:
                 kv = await js.create_key_value(KeyValueConfig(bucket=BUCKET, history=1, ttl=KEEP_SECONDS,
-                                                              storage=StorageType.FILE, replicas=replicas))
+                                                              storage=StorageType.FILE, replicas=replicas,
+                                                              direct=True))
             except Exception:
                 kv = await js.key_value(BUCKET)
-        return cls(kv)
+        info = await js.stream_info("KV_" + BUCKET)
+        if not info.config.allow_direct:  # (a bucket made before reads were direct gets)
+            info.config.allow_direct = True
+            await js.update_stream(info.config)
+            kv = await js.key_value(BUCKET)
+        return cls(kv, js._nc)
 
     async def create(self, code: str, data: dict) -> int:
         from nats.js.errors import KeyWrongLastSequenceError
@@ -127,7 +138,7 @@ class KVLobbies:
         from nats.js.errors import KeyDeletedError, KeyNotFoundError
 
         try:
-            entry = await self._kv.get(code)
+            entry = await patiently("a lobby", lambda: self._kv.get(code))
         except (KeyNotFoundError, KeyDeletedError):
             return None
         return (json.loads(entry.value), entry.revision) if entry.value else None
@@ -141,13 +152,25 @@ class KVLobbies:
             raise Stale(code) from None
 
     async def watch(self, code: str) -> AsyncIterator[dict]:
-        watcher = await self._kv.watch(code)
+        bell = await Bell().hang(self._nc, f"$KV.{BUCKET}.{code}")
+        seen = 0
         try:
-            async for entry in watcher:
-                if entry is not None and entry.value:  # (None marks the end of the values so far)
-                    yield json.loads(entry.value)
+            while True:
+                bell.clear()
+                try:
+                    found = await self.get(code)
+                except Unavailable as exc:  # (a watch never gives up while the connection lives)
+                    if self._nc.is_closed:
+                        raise
+                    await say(exc)
+                    found = None
+                fresh = found is not None and found[1] > seen
+                if fresh:
+                    seen = found[1]
+                    yield found[0]
+                await bell.after(fresh)
         finally:
-            await watcher.stop()
+            await bell.close()
 
     async def close(self) -> None:
         pass

@@ -23,12 +23,12 @@ from __future__ import annotations
 import asyncio
 import json
 import secrets
-import sys
-from collections.abc import AsyncIterator, Awaitable, Callable
-from typing import Any, TypeVar
+from collections.abc import AsyncIterator
+from typing import Any
 
 from .lobby import KVLobbies
 from .log import Conflict
+from .nats_wait import Bell, Unavailable, patiently, say
 
 STREAM = "PRESENTCO"
 PREFIX = "pc.room."
@@ -37,51 +37,6 @@ WRONG_LAST_SEQUENCE = 10071
 KEEP_DAYS = 30.0  # how long a record stays in the stream, by default (a game lasts hours; December, a month)
 TRY = 1.0  # seconds a direct get may take before it is asked again (of any node; on a LAN it takes about 1 ms)
 TRY_APPEND = 2.0  # the same for an append (its retries carry the first try's message id)
-PATIENCE = 30.0  # seconds a read or an append keeps trying while the cluster recovers, before it fails
-RECHECK = (0.02, 0.05, 0.1, 0.2, 0.5, 1.0)  # follow: after a ring, the waits before looking again
-POLL = 3.0  # follow: seconds between looks at the log with no ring (rings are lost while reconnecting)
-
-T = TypeVar("T")
-
-
-class Unavailable(ConnectionError):
-    """The cluster answered nothing for ``PATIENCE`` seconds (more than one node is down)."""
-
-
-async def _quiet(exc: Exception) -> None:
-    """The NATS client's error callback: it reconnects by itself; say it in one line."""
-    print(f"present-company-server: NATS: {exc}", file=sys.stderr)
-
-
-def _transient(exc: BaseException) -> bool:
-    """A failure that a moment and another node cure: no answer, nobody listening yet, the
-    stream without a leader, the connection moving to another node."""
-    from nats.errors import BadSubjectError, ConnectionClosedError, ConnectionDrainingError, Error
-    from nats.js.errors import APIError, ServiceUnavailableError
-
-    if isinstance(exc, ServiceUnavailableError):
-        return True
-    if isinstance(exc, APIError):
-        return exc.code == 503 or exc.err_code == 10008  # (10008: JetStream temporarily unavailable)
-    if isinstance(exc, ConnectionClosedError | ConnectionDrainingError | BadSubjectError):
-        return False  # (this process is closing the connection, or asked for something impossible)
-    return isinstance(exc, Error | asyncio.TimeoutError | OSError)
-
-
-async def _patiently(what: str, attempt: Callable[[], Awaitable[T]], patience: float = PATIENCE) -> T:
-    loop = asyncio.get_running_loop()
-    deadline, pause = loop.time() + patience, 0.05
-    while True:
-        try:
-            return await attempt()
-        except Exception as exc:
-            if not _transient(exc):
-                raise
-            if loop.time() + pause > deadline:
-                raise Unavailable(f"the NATS cluster did not answer {what} for {patience:.0f} s") from exc
-        await asyncio.sleep(pause)
-        pause = min(2 * pause, 0.2)  # (a leaderless stream answers at once: asking is cheap)
-
 
 class JetStreamLog:
     def __init__(self, nc: Any, js: Any, replicas: int = 1) -> None:
@@ -104,7 +59,7 @@ class JetStreamLog:
             # off) is noticed within about 6 s by the pings; then the client moves to another.
             nc = await asyncio.wait_for(nats.connect(url.split(","), name="present-company-server", connect_timeout=3,
                                                      max_reconnect_attempts=-1, reconnect_time_wait=0.5,
-                                                     ping_interval=3, max_outstanding_pings=2, error_cb=_quiet), 10)
+                                                     ping_interval=3, max_outstanding_pings=2, error_cb=say), 10)
         except (TimeoutError, OSError, nats.errors.Error) as exc:
             raise ConnectionError(f"no NATS server answers at {url}") from exc
         js = nc.jetstream()
@@ -149,7 +104,7 @@ class JetStreamLog:
                                                    "Nats-Msg-Id": msg_id})
 
         try:
-            seq = (await _patiently("an append", publish)).seq
+            seq = (await patiently("an append", publish)).seq
         except APIError as exc:
             if getattr(exc, "err_code", None) != WRONG_LAST_SEQUENCE:
                 raise
@@ -176,7 +131,7 @@ class JetStreamLog:
         from nats.js.errors import APIError
 
         request = json.dumps({"seq": seq, "next_by_subj": self._subject(room)}).encode()
-        msg = await _patiently("a read", lambda: self._nc.request(DIRECT_GET, request, timeout=TRY))
+        msg = await patiently("a read", lambda: self._nc.request(DIRECT_GET, request, timeout=TRY))
         status = (msg.headers or {}).get("Status")
         if status == "404":
             return None
@@ -219,16 +174,11 @@ class JetStreamLog:
     async def follow(self, room: str, after: int) -> AsyncIterator[tuple[int, dict]]:
         # Each record carries its own number, and is read from the stream after the last one
         # yielded: none is skipped or yielded twice, whichever node answers.
-        ring = asyncio.Event()
-
-        async def bell(_msg: Any) -> None:
-            ring.set()
-
-        sub = await self._nc.subscribe(self._subject(room), cb=bell)
-        number, seq, waits = after, None, 0
+        bell = await Bell().hang(self._nc, self._subject(room))
+        number, seq = after, None
         try:
             while True:
-                ring.clear()
+                bell.clear()
                 try:
                     if seq is None:  # where record ``number`` is in the stream (this process may know)
                         if number:
@@ -238,38 +188,29 @@ class JetStreamLog:
                 except Unavailable as exc:  # (a follower never gives up while the connection lives)
                     if self._nc.is_closed:
                         raise
-                    await _quiet(exc)
-                    found = []
+                    await say(exc)
+                    found = [], []
                 except (IndexError, KeyError):  # the room is shorter here than that: its records are on the way
-                    found, seq = [], None
+                    found = [], []
+                    seq = None
                 if found is None:  # the stream was changed under this process: read the room afresh
-                    found, seq = [], None
+                    found, seq = ([], []), None
                     self._seqs.pop(room, None)
-                else:
-                    found = list(zip(*found, strict=True)) if found else []
-                for record_seq, record in found:
+                for record_seq, record in zip(*found, strict=True):
                     number, seq = number + 1, record_seq
                     known = self._seqs.setdefault(room, [])
                     if len(known) == number - 1:
                         known.append(record_seq)
                     yield number, record
-                waits = 0 if found else waits + 1
-                pause = RECHECK[waits - 1] if 0 < waits <= len(RECHECK) else POLL
-                if found or ring.is_set():
-                    continue
-                try:
-                    await asyncio.wait_for(ring.wait(), pause)
-                    waits = 0  # (a ring: look now, then soon again if the stream has not stored it yet)
-                except TimeoutError:
-                    pass
+                await bell.after(bool(found[0]))
         finally:
-            await sub.unsubscribe()
+            await bell.close()
 
     def forget(self, room: str) -> None:
         self._seqs.pop(room, None)  # (the stream keeps the records: any process may reload them)
 
     async def rooms(self) -> list[str]:
-        info = await _patiently("a list of rooms", lambda: self._js.stream_info(STREAM, subjects_filter=PREFIX + ">"))
+        info = await patiently("a list of rooms", lambda: self._js.stream_info(STREAM, subjects_filter=PREFIX + ">"))
         return sorted(s[len(PREFIX):] for s in (info.state.subjects or {}))
 
     async def close(self) -> None:

@@ -13,6 +13,7 @@ import time
 
 import pytest
 
+from server.lobby import BUCKET
 from server.log import Conflict
 from server.nats_log import STREAM
 
@@ -86,3 +87,45 @@ def test_a_follower_hears_every_record_once_through_the_loss_of_the_stream_leade
     got, late = asyncio.run(play())
     assert got == [(n, n) for n in range(1, 31)]
     assert late < STALL, f"the follower heard a record {late:.1f} s after it landed"
+
+
+def test_lobbies_made_while_a_node_is_down_are_watched_at_once(cluster):  # noqa: F811
+    """Rooms created while one node stays down: each lobby's watch (how a process hears who
+    sat down through another) gives the lobby and its next change within the bound, every
+    time (a watch that needs a consumer made on the dead node never starts)."""
+
+    async def play() -> float:
+        log = await connect(cluster.url)
+        lobbies = log.lobbies
+        try:
+            await lobbies.create("WARMUP", {"n": 0})
+            cluster.kill(await stream_leader(log, "KV_" + BUCKET))
+            deadline = time.monotonic() + 30
+            while True:  # (until the bucket has a leader again: the wait for an election is not measured)
+                try:
+                    await lobbies.create("ELECTED", {"n": 0})
+                    break
+                except Exception:
+                    if time.monotonic() > deadline:
+                        raise
+                    await asyncio.sleep(0.2)
+            longest = 0.0
+            for i in range(9):
+                start = time.monotonic()
+                code = f"LOBBY{i}"
+                revision = await lobbies.create(code, {"n": 0})
+                watch = lobbies.watch(code)
+                try:
+                    assert await asyncio.wait_for(anext(watch), 3 * STALL) == {"n": 0}
+                    await lobbies.update(code, {"n": 1}, revision)
+                    assert await asyncio.wait_for(anext(watch), 3 * STALL) == {"n": 1}
+                finally:
+                    await watch.aclose()
+                longest = max(longest, time.monotonic() - start)
+            return longest
+        finally:
+            await log.close()
+
+    longest = asyncio.run(play())
+    print(f"\nthe longest lobby made and watched with a node down: {longest:.2f} s")
+    assert longest < STALL, f"a lobby made with a node down was heard only after {longest:.1f} s"
