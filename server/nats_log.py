@@ -1,9 +1,15 @@
 """The action log on NATS JetStream, for several server processes (``--nats URL``).
 
-One stream holds every room, one subject per room (``pc.room.<CODE>``). An append carries
-``Nats-Expected-Last-Subject-Sequence``: the stream sequence of the room's record the writer
-saw last (0 for a room's first record), so of writers racing for one position JetStream lets
-exactly one through and refuses the rest (code 10071), which become ``Conflict``.
+One stream holds every room, one subject per room (``pc.room.<CODE>``). Of writers racing for
+one position exactly one gets through; the rest get ``Conflict``. Two checks make it so. An
+append carries ``Nats-Expected-Last-Subject-Sequence``, the stream sequence of the room's
+record the writer saw last (0 for a room's first record): a writer that missed a record is
+refused (code 10071). And it carries ``Nats-Msg-Id: <room>.<position>``: on a cluster the
+first check is made against what the leader has stored, not against appends still on their
+way (nats-server 2.9 let two through at once: one record stored twice), while a message id
+already taken is refused by every replica as it stores, in the same order on each. The loser
+reads what is there: the very record it meant (its own earlier try, or two processes making a
+bot's same move) counts as its append; another is a ``Conflict``.
 
 Reading and following use no consumer: each record is fetched by a *direct get* (the stream
 has ``allow_direct``), which any replica answers, leader or not. A consumer is an object the
@@ -11,24 +17,20 @@ cluster must create, and it places an ephemeral one on any of the stream's nodes
 one too: with one node of three down, about one read in three waited 5 s for a consumer that
 was never made, for as long as the node stayed down (every game stalled). A direct get needs
 no leader and creates nothing; a request that goes unanswered is sent again, to whichever
-node answers. Following a room is a plain subscription to its subject used only as a bell
-(it also hears messages the stream refused, so its contents are never used): each ring, and
-a poll every few seconds for rings missed while reconnecting, reads the records after the
-last one seen, from the stream. Appends that time out are sent again with the same
-``Nats-Msg-Id``, so a retry of a publish that did land is not stored twice.
+node answers. Following a room rings a ``Bell`` on its subject (server.nats_wait) and reads
+the records after the last one seen, from the stream.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 from collections.abc import AsyncIterator
 from typing import Any
 
 from .lobby import KVLobbies
 from .log import Conflict
-from .nats_wait import Bell, Unavailable, patiently, say
+from .nats_wait import Again, Bell, Unavailable, patiently, say
 
 STREAM = "PRESENTCO"
 PREFIX = "pc.room."
@@ -36,7 +38,7 @@ DIRECT_GET = f"$JS.API.DIRECT.GET.{STREAM}"
 WRONG_LAST_SEQUENCE = 10071
 KEEP_DAYS = 30.0  # how long a record stays in the stream, by default (a game lasts hours; December, a month)
 TRY = 1.0  # seconds a direct get may take before it is asked again (of any node; on a LAN it takes about 1 ms)
-TRY_APPEND = 2.0  # the same for an append (its retries carry the first try's message id)
+TRY_APPEND = 2.0  # the same for an append (a try that landed after all is found by its message id)
 
 class JetStreamLog:
     def __init__(self, nc: Any, js: Any, replicas: int = 1) -> None:
@@ -93,36 +95,39 @@ class JetStreamLog:
             raise Conflict(len(seqs))
         last = seqs[-1] if seqs else 0
         payload = json.dumps({"#": expected + 1, "r": record}, separators=(",", ":")).encode()
-        msg_id = f"{room}.{expected + 1}.{secrets.token_hex(8)}"  # the same on every try of this append
-        tries = 0
 
         async def publish() -> Any:
-            nonlocal tries
-            tries += 1
-            return await self._js.publish(self._subject(room), payload, stream=STREAM, timeout=TRY_APPEND,
-                                          headers={"Nats-Expected-Last-Subject-Sequence": str(last),
-                                                   "Nats-Msg-Id": msg_id})
+            ack = await self._js.publish(self._subject(room), payload, stream=STREAM, timeout=TRY_APPEND,
+                                         headers={"Nats-Expected-Last-Subject-Sequence": str(last),
+                                                  "Nats-Msg-Id": f"{room}.{expected + 1}"})
+            if ack.duplicate and not ack.seq:  # (another append at this position is on its way: wait for it)
+                raise Again("an append at the same position is under way")
+            return ack
 
         try:
-            seq = (await patiently("an append", publish)).seq
+            ack = await patiently("an append", publish)
+            seq = ack.seq if not ack.duplicate else await self._landed(room, last, payload)
         except APIError as exc:
             if getattr(exc, "err_code", None) != WRONG_LAST_SEQUENCE:
                 raise
-            # A try that timed out may have landed after all, and the next one found its record
-            # there: it is this append's if it carries this append's message id.
-            seq = await self._landed(room, last, msg_id) if tries > 1 else None
-            if seq is None:
-                await self.read(room)
-                raise Conflict(len(self._seqs.get(room, []))) from None
+            seq = await self._landed(room, last, payload)
+        if seq is None:
+            await self.read(room)
+            raise Conflict(len(self._seqs.get(room, []))) from None
         known = self._seqs.setdefault(room, [])
         if len(known) == expected:
             known.append(seq)
         return expected + 1
 
-    async def _landed(self, room: str, last: int, msg_id: str) -> int | None:
-        msg = await self._get(room, last + 1)
-        if msg is not None and (msg.headers or {}).get("Nats-Msg-Id") == msg_id:
-            return int(msg.headers["Nats-Sequence"])
+    async def _landed(self, room: str, last: int, payload: bytes) -> int | None:
+        """The stream sequence of the room's record after ``last`` if it is ``payload``: this
+        append's own (a try that timed out had landed), or the very same record from another
+        process (two processes playing one bot make the same move); None if another is there."""
+        for pause in (0.0, 0.05, 0.1, 0.2, 0.5, 1.0):  # (the replica that answers may not have stored it yet)
+            await asyncio.sleep(pause)
+            msg = await self._get(room, last + 1)
+            if msg is not None:
+                return int(msg.headers["Nats-Sequence"]) if msg.data == payload else None
         return None
 
     async def _get(self, room: str, seq: int) -> Any | None:

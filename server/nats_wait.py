@@ -21,6 +21,10 @@ POLL = 3.0  # seconds between looks with no ring (rings are lost while the clien
 T = TypeVar("T")
 
 
+class Again(Exception):
+    """Ask again in a moment (what was asked is under way)."""
+
+
 class Unavailable(ConnectionError):
     """The cluster answered nothing for ``PATIENCE`` seconds (more than one node is down)."""
 
@@ -36,7 +40,7 @@ def transient(exc: BaseException) -> bool:
     from nats.errors import BadSubjectError, ConnectionClosedError, ConnectionDrainingError, Error
     from nats.js.errors import APIError, ServiceUnavailableError
 
-    if isinstance(exc, ServiceUnavailableError):
+    if isinstance(exc, Again | ServiceUnavailableError):
         return True
     if isinstance(exc, APIError):
         # (10008: JetStream temporarily unavailable; the key-value errors have no code)

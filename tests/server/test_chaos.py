@@ -30,7 +30,7 @@ from server.room import Room
 from server.wire import encode
 
 from .client import Client
-from .nats_cluster import cluster, connect, stream_leader  # noqa: F401 (cluster: a fixture)
+from .nats_cluster import all_current, cluster, connect, stream_leader  # noqa: F401 (cluster: a fixture)
 
 ROOT = Path(__file__).resolve().parents[2]
 STALL = 10.0  # seconds: the longest wait between two moves that play may see
@@ -189,6 +189,10 @@ def test_a_game_goes_on_when_the_stream_leader_and_a_server_process_die(cluster,
             assert chaos_task.done(), f"the game ended at record {game.newest}, before both kills"
             await chaos_task
             records = await log.read(ann.room)
+            cluster.start([game.marks["node_name"]])  # the dead node comes back and catches up
+            for mark in ("MARK01", "MARK02"):  # (a follower stores a record once a later one says it is agreed)
+                await log._js.publish(PREFIX + mark, b"-", stream=STREAM)
+                await all_current(log, STREAM)
             info = await log._js.stream_info(STREAM, subjects_filter=PREFIX + ann.room)
             stored = (info.state.subjects or {}).get(PREFIX + ann.room)
             for c in (ann, ben, cat):
@@ -206,6 +210,9 @@ def test_a_game_goes_on_when_the_stream_leader_and_a_server_process_die(cluster,
     finally:
         print("\n" + game.summary())
     players, records = out["players"], out["records"]
+    cluster.stop(gently=True)
+    for node in cluster.names:  # every node holds the same records, each once, in order
+        assert cluster.stored(node, STREAM) == [{"#": n, "r": r} for n, r in enumerate(records, 1)], node
     replayed = Room.replay(out["room"], records)
     assert replayed.session is not None and replayed.session.state.is_over()
     assert out["stored"] == len(records) == replayed.seq  # every record once in the stream

@@ -15,7 +15,7 @@ import pytest
 
 from server.lobby import BUCKET
 from server.log import Conflict
-from server.nats_log import STREAM
+from server.nats_log import PREFIX, STREAM
 
 from .nats_cluster import cluster, connect, stream_leader  # noqa: F401 (cluster: a fixture)
 
@@ -129,3 +129,37 @@ def test_lobbies_made_while_a_node_is_down_are_watched_at_once(cluster):  # noqa
     longest = asyncio.run(play())
     print(f"\nthe longest lobby made and watched with a node down: {longest:.2f} s")
     assert longest < STALL, f"a lobby made with a node down was heard only after {longest:.1f} s"
+
+
+def test_two_processes_racing_for_each_position_store_one_record_each(cluster):  # noqa: F811
+    """Two server processes append at the same position at the same moment, 40 times over
+    (as two processes that both play a bot's move do): each position is stored once, and the
+    loser is told so (Conflict) unless the record there is the very one it meant (the same
+    move). nats-server 2.9 checks the expected last sequence against what it has stored, not
+    against appends still on their way, so the check alone let both through."""
+
+    async def play() -> tuple[list[dict], int, list[str]]:
+        one, two = await connect(cluster.url), await connect(cluster.url)
+        outcomes = []
+        try:
+            await one.append("ROOMEF", 0, {"n": 0})
+            for n in range(1, 41):
+                same = n % 2 == 0  # (every other time both mean the same record)
+                results = await asyncio.gather(one.append("ROOMEF", n, {"n": n, "by": "same" if same else 1}),
+                                               two.append("ROOMEF", n, {"n": n, "by": "same" if same else 2}),
+                                               return_exceptions=True)
+                for r in results:
+                    if not isinstance(r, int | Conflict):
+                        raise r
+                outcomes.append("".join("w" if isinstance(r, int) else "c" for r in results))
+            info = await one._js.stream_info(STREAM, subjects_filter=PREFIX + "ROOMEF")
+            return await one.read("ROOMEF"), (info.state.subjects or {}).get(PREFIX + "ROOMEF"), outcomes
+        finally:
+            await one.close()
+            await two.close()
+
+    records, stored, outcomes = asyncio.run(play())
+    assert [r["n"] for r in records] == list(range(41))
+    assert stored == 41, f"{stored} records stored for 41 positions"
+    for n, outcome in enumerate(outcomes, 1):  # a different record: one wins, the other hears Conflict
+        assert outcome in (("ww", "wc", "cw") if n % 2 == 0 else ("wc", "cw")), (n, outcome)
