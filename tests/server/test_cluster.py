@@ -43,6 +43,7 @@ def test_reads_and_appends_go_on_within_seconds_when_the_stream_leader_dies(clus
             await log.close()
 
     records, longest, leader = asyncio.run(play())
+    print(f"\nthe longest move after {leader}, the stream's leader, died: {longest:.2f} s")
     assert [r["n"] for r in records] == list(range(25))
     assert longest < STALL, f"after {leader} died the log answered nothing for {longest:.1f} s"
 
@@ -85,6 +86,7 @@ def test_a_follower_hears_every_record_once_through_the_loss_of_the_stream_leade
         return got, late
 
     got, late = asyncio.run(play())
+    print(f"\nthe latest a follower heard a record, through the loss of the leader: {late:.2f} s")
     assert got == [(n, n) for n in range(1, 31)]
     assert late < STALL, f"the follower heard a record {late:.1f} s after it landed"
 
