@@ -91,6 +91,8 @@ async def run(args: argparse.Namespace, context: ssl.SSLContext | None) -> None:
             where = f"NATS JetStream at {args.nats}" if args.nats else "memory"
             print(f"present-company-server: listening on {scheme}://{args.host}:{server.port}, rooms in {where}"
                   " (Ctrl+C stops)", flush=True)
+            print(f"present-company-server: browsers play at {'https' if context else 'http'}://{args.host}:{server.port}/"
+                  " (the web seat: a room code and a name)", flush=True)
             await stop.wait()
     finally:
         await log.close()

@@ -433,8 +433,11 @@ async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: 
     listens on: ``port=0`` picks a free one). Leaving the block closes every connection."""
     from websockets.asyncio.server import serve as ws_serve
 
+    from .web import process_request  # the web seat's page, on the same port (issue 36)
+
     server = GameServer(log)
-    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2) as listening:
+    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2,
+                        process_request=process_request) as listening:
         server.port = listening.sockets[0].getsockname()[1]
         try:
             yield server

@@ -51,9 +51,29 @@ def run() -> int:
                 raise RuntimeError(f"{game.title}: the bot game did not finish")
             print(f"  {game.title}: {len(session.history)} moves", flush=True)
         app.pg.quit()
+        _online_pieces()
         print(f"  {len(images)} pictures, {len(sounds)} sounds, 4 fonts, {len(LANGUAGES)} languages", flush=True)
     except Exception as exc:  # the one place a failure must be loud: it is a broken build
         print(f"selftest FAILED: {exc.__class__.__name__}: {exc}", file=sys.stderr)
         return 1
     print(f"selftest ok ({time.perf_counter() - started:.1f} s)")
     return 0
+
+
+def _online_pieces() -> None:
+    """Online play ships too: the WebSocket client and server, and the hosting certificate (a
+    bundle built without websockets or cryptography would otherwise fail only when someone hosts)."""
+    import ssl
+    import tempfile
+    from pathlib import Path
+
+    import websockets.asyncio.client  # noqa: F401  (the joining app's line)
+    import websockets.asyncio.server  # noqa: F401  (the hosting app's embedded server)
+
+    from table.net.certificates import host_certificate
+
+    with tempfile.TemporaryDirectory() as folder:
+        made = host_certificate(Path(folder))
+    if not isinstance(made.context, ssl.SSLContext) or len(made.code) != 20:
+        raise RuntimeError("the hosting certificate could not be made")
+    print("  online: websockets and the hosting certificate", flush=True)

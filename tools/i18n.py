@@ -12,6 +12,8 @@ and bot levels.
 
 from __future__ import annotations
 
+import json
+import re
 import sys
 from pathlib import Path
 
@@ -89,7 +91,26 @@ def template():
         catalog.add(message, None, [(f"table/{filename}", lineno)], auto_comments=comments, context=context)
     for message, where in engine_words():
         catalog.add(message, None, [(where.replace(" ", "_"), 0)])  # (Babel quotes a name with spaces)
+    for message, where in web_words():
+        catalog.add(message, None, [(where, 0)])
     return catalog
+
+
+_JS_TEXT = r'"((?:[^"\\\n]|\\.)*)"'
+_JS_ONE = re.compile(rf"\b(?:t|N_)\(\s*{_JS_TEXT}\s*\)")
+_JS_PLURAL = re.compile(rf"\bnt\(\s*{_JS_TEXT}\s*,\s*{_JS_TEXT}")
+
+
+def web_words() -> list[tuple[str | tuple[str, str], str]]:
+    """The web seat's messages (server/web/*.js): every ``t("...")``, ``N_("...")`` and
+    ``nt("...", "...")`` with a plain string, as the page asks the same catalogues for them."""
+    out: list[tuple[str | tuple[str, str], str]] = []
+    for path in sorted((ROOT / "server" / "web").glob("*.js")):
+        text = path.read_text(encoding="utf-8")
+        where = f"server/web/{path.name}"
+        out += [(json.loads(f'"{m}"'), where) for m in _JS_ONE.findall(text)]
+        out += [((json.loads(f'"{a}"'), json.loads(f'"{b}"')), where) for a, b in _JS_PLURAL.findall(text)]
+    return out
 
 
 def extract() -> Path:

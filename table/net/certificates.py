@@ -2,13 +2,10 @@
 hosts, kept in the user's data folder (``host-certificate.pem``: the certificate, then its
 private key) and reused afterwards, so the safety code a relative once typed stays right.
 
-Made with the standard library alone. ``ssl`` cannot make a key or a certificate, and the
-frozen app cannot call ``openssl``; ``cryptography`` could, but it is a heavy dependency (its
-own OpenSSL, several MB) for one certificate per computer. What is made here is an RSA-2048
-key (two random 1024-bit primes from ``secrets``, each passing 40 Miller-Rabin rounds: the
-recipe of every library, with Python's ``pow`` doing the arithmetic; about half a second,
-once) and a self-signed X.509 v3 certificate written in DER by hand (sha256WithRSAEncryption,
-PKCS#1 v1.5). Everything at play time (handshakes, encryption) is OpenSSL's, through ``ssl``.
+Made with ``cryptography`` (the Python Cryptographic Authority's library): an ECDSA key on
+P-256 and a self-signed X.509 v3 certificate signed with SHA-256. Key generation is where
+home-made code goes wrong quietly, so it is left to a library that is reviewed and fuzzed for
+it; everything at play time (handshakes, encryption) is OpenSSL's, through ``ssl``.
 
 No name of the person or of the computer goes in: the certificate's subject is
 "Present Company". Joining apps do not check names or dates: they pin the certificate's
@@ -17,11 +14,7 @@ fingerprint (the safety code, ``table/net/pinning.py``), so it never expires.
 
 from __future__ import annotations
 
-import base64
 import datetime
-import hashlib
-import math
-import secrets
 import ssl
 import threading
 from dataclasses import dataclass
@@ -30,128 +23,29 @@ from pathlib import Path
 from .pinning import safety_code
 
 FILE_NAME = "host-certificate.pem"
-BITS = 2048
-EXPONENT = 65537
-ROUNDS = 40  # Miller-Rabin rounds for a prime: a composite slips through with odds under 2**-80
-_SMALL_PRIMES = [p for p in range(3, 2000) if all(p % d for d in range(2, math.isqrt(p) + 1))]
-_SIEVE = math.prod(_SMALL_PRIMES)  # one gcd throws out candidates with a small factor
-
-
-# -- DER, the little of it a certificate needs ------------------------------------------------------
-def _tlv(tag: int, body: bytes) -> bytes:
-    n = len(body)
-    length = bytes([n]) if n < 0x80 else bytes([0x80 | (n.bit_length() + 7) // 8]) + n.to_bytes(
-        (n.bit_length() + 7) // 8, "big")
-    return bytes([tag]) + length + body
-
-
-def _seq(*parts: bytes) -> bytes:
-    return _tlv(0x30, b"".join(parts))
-
-
-def _int(n: int) -> bytes:
-    return _tlv(0x02, n.to_bytes(n.bit_length() // 8 + 1, "big"))  # (a leading 0 keeps it positive)
-
-
-def _oid(dotted: str) -> bytes:
-    first, second, *rest = (int(p) for p in dotted.split("."))
-    body = bytearray([40 * first + second])
-    for arc in rest:
-        chunk = [arc & 0x7F]
-        while arc > 0x7F:
-            arc >>= 7
-            chunk.append(0x80 | (arc & 0x7F))
-        body += bytes(reversed(chunk))
-    return _tlv(0x06, bytes(body))
-
-
-def _time(when: datetime.datetime) -> bytes:
-    if when.year < 2050:  # RFC 5280: UTCTime through 2049, GeneralizedTime after
-        return _tlv(0x17, when.strftime("%y%m%d%H%M%SZ").encode())
-    return _tlv(0x18, when.strftime("%Y%m%d%H%M%SZ").encode())
-
-
-_NULL = b"\x05\x00"
-_RSA = _seq(_oid("1.2.840.113549.1.1.1"), _NULL)  # rsaEncryption
-_SHA256_RSA = _seq(_oid("1.2.840.113549.1.1.11"), _NULL)  # sha256WithRSAEncryption
-_SHA256_INFO = bytes.fromhex("3031300d060960864801650304020105000420")  # DigestInfo's head (RFC 8017)
-_NAME = _seq(_tlv(0x31, _seq(_oid("2.5.4.3"), _tlv(0x0C, b"Present Company"))))  # CN=Present Company
-_FOREVER = datetime.datetime(9999, 12, 31, 23, 59, 59)  # RFC 5280's "no well-defined expiration date"
-
-
-# -- RSA --------------------------------------------------------------------------------------------
-def _probably_prime(n: int, rounds: int) -> bool:
-    d, s = n - 1, 0
-    while not d & 1:
-        d, s = d >> 1, s + 1
-    for _ in range(rounds):
-        x = pow(secrets.randbelow(n - 3) + 2, d, n)
-        if x in (1, n - 1):
-            continue
-        for _ in range(s - 1):
-            x = pow(x, 2, n)
-            if x == n - 1:
-                break
-        else:
-            return False
-    return True
-
-
-def _prime(bits: int) -> int:
-    while True:
-        candidate = secrets.randbits(bits) | (3 << (bits - 2)) | 1  # top two bits set: p*q has 2*bits bits
-        if math.gcd(candidate, _SIEVE) != 1 or (candidate - 1) % EXPONENT == 0:
-            continue
-        if _probably_prime(candidate, 1) and _probably_prime(candidate, ROUNDS):
-            return candidate
-
-
-@dataclass(frozen=True)
-class _Key:
-    n: int
-    d: int
-    p: int
-    q: int
-
-    @classmethod
-    def make(cls, bits: int = BITS) -> _Key:
-        while True:
-            p, q = _prime(bits // 2), _prime(bits // 2)
-            lam = math.lcm(p - 1, q - 1)
-            if p != q and math.gcd(EXPONENT, lam) == 1:
-                return cls(p * q, pow(EXPONENT, -1, lam), p, q)
-
-    def sign(self, message: bytes) -> bytes:
-        """RSASSA-PKCS1-v1_5 with SHA-256 (RFC 8017, 8.2.1)."""
-        size = (self.n.bit_length() + 7) // 8
-        info = _SHA256_INFO + hashlib.sha256(message).digest()
-        padded = b"\x00\x01" + b"\xff" * (size - len(info) - 3) + b"\x00" + info
-        return pow(int.from_bytes(padded, "big"), self.d, self.n).to_bytes(size, "big")
-
-    def public_der(self) -> bytes:
-        return _seq(_int(self.n), _int(EXPONENT))
-
-    def private_pem(self) -> str:
-        """PKCS#1 RSAPrivateKey, as OpenSSL reads it."""
-        p, q, d = self.p, self.q, self.d
-        der = _seq(_int(0), _int(self.n), _int(EXPONENT), _int(d), _int(p), _int(q), _int(d % (p - 1)),
-                   _int(d % (q - 1)), _int(pow(q, -1, p)))
-        lines = base64.encodebytes(der).decode().replace("\n", "")
-        body = "\n".join(lines[i:i + 64] for i in range(0, len(lines), 64))
-        return f"-----BEGIN RSA PRIVATE KEY-----\n{body}\n-----END RSA PRIVATE KEY-----\n"
+_FOREVER = datetime.datetime(9999, 12, 31, 23, 59, 59, tzinfo=datetime.UTC)  # RFC 5280: no expiry date
 
 
 def make_certificate(now: datetime.datetime | None = None) -> str:
     """A new key and its self-signed certificate, as one PEM text (the certificate first)."""
-    key = _Key.make()
-    now = now or datetime.datetime.now(datetime.UTC).replace(tzinfo=None)
-    start = (now - datetime.timedelta(days=1)).replace(microsecond=0)  # a joiner's clock may run behind
-    tbs = _seq(_tlv(0xA0, _int(2)),  # v3
-               _int(secrets.randbits(120) + 1),  # serial
-               _SHA256_RSA, _NAME, _seq(_time(start), _time(_FOREVER)), _NAME,
-               _seq(_RSA, _tlv(0x03, b"\x00" + key.public_der())))
-    der = _seq(tbs, _SHA256_RSA, _tlv(0x03, b"\x00" + key.sign(tbs)))
-    return ssl.DER_cert_to_PEM_cert(der) + key.private_pem()
+    # (imported here: only a hosting app needs it, and it costs the app's start about 40 ms)
+    from cryptography import x509
+    from cryptography.hazmat.primitives import hashes, serialization
+    from cryptography.hazmat.primitives.asymmetric import ec
+    from cryptography.x509.oid import NameOID
+
+    key = ec.generate_private_key(ec.SECP256R1())
+    now = now or datetime.datetime.now(datetime.UTC)
+    name = x509.Name([x509.NameAttribute(NameOID.COMMON_NAME, "Present Company")])
+    certificate = (x509.CertificateBuilder().subject_name(name).issuer_name(name).public_key(key.public_key())
+                   .serial_number(x509.random_serial_number())
+                   .not_valid_before(now - datetime.timedelta(days=1))  # a joiner's clock may run behind
+                   .not_valid_after(_FOREVER)
+                   .add_extension(x509.BasicConstraints(ca=False, path_length=None), critical=True)
+                   .sign(key, hashes.SHA256()))
+    key_pem = key.private_bytes(serialization.Encoding.PEM, serialization.PrivateFormat.PKCS8,
+                                serialization.NoEncryption())
+    return certificate.public_bytes(serialization.Encoding.PEM).decode("ascii") + key_pem.decode("ascii")
 
 
 # -- the host's certificate, kept -------------------------------------------------------------------
