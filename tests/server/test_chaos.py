@@ -5,10 +5,12 @@ other (a spectator). Mid-game the node leading the rooms' stream is killed; late
 process the players are connected to is killed, and they reconnect through the other one, which
 picks the room up from the log. The game finishes; each client received every record once, the
 same as the log holds (the room replayed from the log makes the same frames), the stream holds
-each record once; and no two consecutive moves are more than 10 s apart ("any one node may fail"
-means play goes on).
+each record once; no two consecutive moves are more than 10 s apart ("any one node may fail"
+means play goes on: the one pause is the election of a new leader, 4-9 s in nats-server); and
+once the dead node is back and has caught up, the three nodes' files hold the same records.
 
-The figures measured are printed (run with ``-s`` to see them)."""
+Runs on each nats-server of tests/server/nats_cluster.py (Debian's, and the release of
+deploy/compose.yaml). The figures measured are printed (run with ``-s`` to see them)."""
 
 from __future__ import annotations
 
