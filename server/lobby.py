@@ -18,8 +18,11 @@ import json
 from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
+from .nats_wait import Again, Bell, Unavailable, patiently, say
+
 BUCKET = "PRESENTCO_LOBBIES"
 KEEP_SECONDS = 2 * 24 * 3600  # a lobby nobody started in two days is forgotten
+WRONG_LAST_SEQUENCE = 10071
 
 
 class Taken(Exception):
@@ -96,10 +99,13 @@ class MemoryLobbies:
 
 class KVLobbies:
     """Lobbies in a NATS JetStream key-value bucket: ``kv.update`` with the last revision is
-    the check that makes two writers of one lobby give way to each other."""
+    the check that makes two writers of one lobby give way to each other. Reads go to the
+    bucket's leader (a process reads what it has just written), waiting through an election;
+    a watch rings on the key's subject and reads the lobby again: no consumer, which a
+    cluster with a node down may place on the dead node and never make (server.nats_log)."""
 
-    def __init__(self, kv: Any) -> None:
-        self._kv = kv
+    def __init__(self, kv: Any, js: Any) -> None:
+        self._kv, self._js, self._nc = kv, js, js._nc
 
     @classmethod
     async def open(cls, js: Any, replicas: int = 1) -> KVLobbies:
@@ -113,41 +119,84 @@ class KVLobbies:
                                                               storage=StorageType.FILE, replicas=replicas))
             except Exception:
                 kv = await js.key_value(BUCKET)
-        return cls(kv)
+        return cls(kv, js)
 
     async def create(self, code: str, data: dict) -> int:
-        from nats.js.errors import KeyWrongLastSequenceError
+        revision = await self._put(code, data, 0)
+        if revision is None:
+            raise Taken(code)
+        return revision
+
+    async def _put(self, code: str, data: dict, revision: int) -> int | None:
+        """Write ``data`` over ``revision`` (0: a new lobby); its new revision, or None if
+        another write came first. Like a room's record (server.nats_log), a write carries the
+        message id <code>.<revision> besides the expected revision: on a cluster nats-server
+        2.9 checked the revision only against what was stored, so two processes seating two
+        people at once over one revision both landed and the first person's seat was lost."""
+        from nats.js.errors import APIError
+
+        payload = _bytes(data)
+        tries = 0
+
+        async def publish() -> Any:
+            nonlocal tries
+            tries += 1
+            ack = await self._js.publish(f"$KV.{BUCKET}.{code}", payload, timeout=2.0,
+                                         headers={"Nats-Expected-Last-Subject-Sequence": str(revision),
+                                                  "Nats-Msg-Id": f"{code}.{revision}"})
+            if ack.duplicate and not ack.seq:  # (another write over this revision is on its way)
+                raise Again("a write over the same revision is under way")
+            return ack
 
         try:
-            return await self._kv.create(code, _bytes(data))
-        except KeyWrongLastSequenceError:
-            raise Taken(code) from None
+            ack = await patiently("a lobby", publish)
+        except APIError as exc:
+            if getattr(exc, "err_code", None) != WRONG_LAST_SEQUENCE:
+                raise
+            ack = None
+        if ack is not None and not ack.duplicate:
+            return ack.seq
+        if tries == 1:  # another write came first (even one of the same lobby: two bumps are two)
+            return None
+        # Or this write's earlier try, which timed out, had landed after all.
+        found = await self.get(code)
+        return found[1] if found is not None and _bytes(found[0]) == payload else None
 
     async def get(self, code: str) -> tuple[dict, int] | None:
         from nats.js.errors import KeyDeletedError, KeyNotFoundError
 
         try:
-            entry = await self._kv.get(code)
+            entry = await patiently("a lobby", lambda: self._kv.get(code))
         except (KeyNotFoundError, KeyDeletedError):
             return None
         return (json.loads(entry.value), entry.revision) if entry.value else None
 
     async def update(self, code: str, data: dict, revision: int) -> int:
-        from nats.js.errors import KeyWrongLastSequenceError
-
-        try:
-            return await self._kv.update(code, _bytes(data), last=revision)
-        except KeyWrongLastSequenceError:
-            raise Stale(code) from None
+        written = await self._put(code, data, revision)
+        if written is None:
+            raise Stale(code)
+        return written
 
     async def watch(self, code: str) -> AsyncIterator[dict]:
-        watcher = await self._kv.watch(code)
+        bell = await Bell().hang(self._nc, f"$KV.{BUCKET}.{code}")
+        seen = 0
         try:
-            async for entry in watcher:
-                if entry is not None and entry.value:  # (None marks the end of the values so far)
-                    yield json.loads(entry.value)
+            while True:
+                bell.clear()
+                try:
+                    found = await self.get(code)
+                except Unavailable as exc:  # (a watch never gives up while the connection lives)
+                    if self._nc.is_closed:
+                        raise
+                    await say(exc)
+                    found = None
+                fresh = found is not None and found[1] > seen
+                if fresh:
+                    seen = found[1]
+                    yield found[0]
+                await bell.after(fresh)
         finally:
-            await watcher.stop()
+            await bell.close()
 
     async def close(self) -> None:
         pass
