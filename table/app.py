@@ -11,7 +11,9 @@ from table.config import Settings, SettingsStore
 from table.i18n import _, set_language
 from table.i18n.catalogues import system_language
 from table.scene import OFF_FRAME
+from table.scenes.keyboard import KeyboardScene
 from table.ui.canvas import Damage
+from table.ui.pads import Input, prepare_touch, wanted
 
 log = logging.getLogger("present-company")
 IDLE_WAKE_MS = 500  # while nothing moves: sleep until input, or this long
@@ -24,7 +26,6 @@ class App:
         import pygame
 
         from table.assets import Sounds
-        from table.ui.pads import Input, prepare_touch
 
         self.pg = pygame
         prepare_touch()
@@ -190,6 +191,13 @@ class App:
     def handle(self, event) -> None:
         for plain in self.input.translate(event):
             self._handle(plain)
+        self._open_keyboard()
+
+    def _open_keyboard(self) -> None:
+        """A text box entered with a game controller: the on-screen keyboard types into it."""
+        field, wanted["keyboard"] = wanted["keyboard"], None
+        if field is not None:
+            self.push(KeyboardScene(self, field))
 
     def _handle(self, event) -> None:
         pg = self.pg

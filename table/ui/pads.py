@@ -60,12 +60,13 @@ _STICK_KEYS = {(B.CONTROLLER_AXIS_LEFTX, -1): B.K_LEFT, (B.CONTROLLER_AXIS_LEFTX
                (B.CONTROLLER_AXIS_LEFTY, -1): B.K_UP, (B.CONTROLLER_AXIS_LEFTY, 1): B.K_DOWN}
 
 in_use = {"pad": False}  # a controller was the last thing used (read by the buttons' small print)
+wanted = {"keyboard": None}  # a text box entered with a controller: the app opens the on-screen keyboard
 
 
 def shown_hint(hint: str, key: int | None) -> str:
     """A button's small print: its key's name, or while a controller is in use the controller's
     button for that key (nothing where the key has no button: the ring reaches it instead)."""
-    if not in_use["pad"] or not hint:
+    if not in_use["pad"] or not hint or hint in PAD_NAMES.values():
         return hint
     return PAD_NAMES.get(key if key is not None else _HINT_KEYS.get(hint, -1), "")
 

@@ -275,3 +275,48 @@ def test_a_whole_game_by_touch_alone(app, game_id, monkeypatch):
     assert run_until(app, lambda: isinstance(app.top, ResultsScene), limit=60000, each=drive), \
         f"{game_id}: no results after {len(session.history)} moves"
     assert any(seat == 0 for seat, _ in session.history)
+
+
+# -- the on-screen keyboard -----------------------------------------------------------------------
+def _pad(app, button):
+    app.handle(_button(button))
+    app.handle(_release(button))
+    app.run_frames(1)
+
+
+def _key_to(app, label):
+    """Move the on-screen keyboard's ring to the key showing ``label`` with the D-pad alone."""
+    board = app.top
+    for _ in range(len(board.grid)):
+        if any(b.label == label for b in board.grid_row_of(board.focus)):
+            break
+        _pad(app, pygame.CONTROLLER_BUTTON_DPAD_DOWN)
+    for _ in range(12):
+        if board.buttons[board.focus].label == label:
+            return
+        _pad(app, pygame.CONTROLLER_BUTTON_DPAD_RIGHT)
+    raise AssertionError(f"no key {label!r}")
+
+
+def test_a_name_is_typed_with_the_controller_on_the_on_screen_keyboard(app):
+    from table.scenes.keyboard import KeyboardScene
+    from table.scenes.setup import SetupScene
+    from table.ui.textfield import TextField
+
+    setup = SetupScene(app, "not-a-hat")
+    app.push(setup)
+    app.run_frames(1)
+    for _ in range(40):  # RB until the ring is on the first name box
+        _pad(app, pygame.CONTROLLER_BUTTON_RIGHTSHOULDER)
+        if setup.focus is not None and isinstance(setup.buttons[setup.focus], TextField):
+            break
+    field = setup.buttons[setup.focus]
+    assert isinstance(field, TextField), "the shoulder buttons never reached a name box"
+    _pad(app, pygame.CONTROLLER_BUTTON_X)  # X presses what the ring is on (A is Deal's, marked A)
+    assert isinstance(app.top, KeyboardScene), "entering a name box with a controller opens the keyboard"
+    for letter in ("M", "o", "m", "m"):
+        _key_to(app, letter)
+        _pad(app, pygame.CONTROLLER_BUTTON_A)
+    _pad(app, pygame.CONTROLLER_BUTTON_X)  # X rubs out the last letter
+    _pad(app, pygame.CONTROLLER_BUTTON_B)  # B closes it, keeping the name
+    assert app.top is setup and field.text == "Mom"
