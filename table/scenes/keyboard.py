@@ -107,7 +107,6 @@ class KeyboardScene(Scene):
     def resize(self, size) -> None:
         s = self.scale
         w = min(size[0] - int(24 * s), int(900 * s))
-        key_w = w // 10
         key_h = max(int(40 * s), min(int(64 * s), (size[1] - int(200 * s)) // len(self.grid)))
         top = size[1] - key_h * len(self.grid) - int(24 * s)
         left = (size[0] - w) // 2
