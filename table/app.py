@@ -11,7 +11,9 @@ from table.config import Settings, SettingsStore
 from table.i18n import _, set_language
 from table.i18n.catalogues import system_language
 from table.scene import OFF_FRAME
+from table.scenes.keyboard import KeyboardScene
 from table.ui.canvas import Damage
+from table.ui.pads import Input, prepare_touch, wanted
 
 log = logging.getLogger("present-company")
 IDLE_WAKE_MS = 500  # while nothing moves: sleep until input, or this long
@@ -26,6 +28,7 @@ class App:
         from table.assets import Sounds
 
         self.pg = pygame
+        prepare_touch()
         pygame.init()
         _clear_caches()  # fonts and surfaces from an earlier pygame.init are dead
         self.settings = settings
@@ -44,6 +47,7 @@ class App:
         except (pygame.error, FileNotFoundError):
             pass
         pygame.key.set_repeat(350, 40)
+        self.input = Input()  # game controllers and touch, as keys and clicks
         self.sounds = Sounds(settings.volume, settings.muted)
         self.scenes: list = []
         self.running = True
@@ -185,6 +189,17 @@ class App:
 
     # -- loop ---------------------------------------------------------------------
     def handle(self, event) -> None:
+        for plain in self.input.translate(event):
+            self._handle(plain)
+        self._open_keyboard()
+
+    def _open_keyboard(self) -> None:
+        """A text box entered with a game controller: the on-screen keyboard types into it."""
+        field, wanted["keyboard"] = wanted["keyboard"], None
+        if field is not None:
+            self.push(KeyboardScene(self, field))
+
+    def _handle(self, event) -> None:
         pg = self.pg
         if event.type == pg.QUIT:
             self.running = False
@@ -202,6 +217,8 @@ class App:
             self.top.process_event(event)
 
     def update(self, dt: float) -> None:
+        for held in self.input.tick(dt):  # a held button or stick repeats as a held key does
+            self._handle(held)
         if self.top:
             self.top.update(dt)
         for t in self.toasts:
@@ -238,7 +255,7 @@ class App:
             y = rect.bottom + int(8 * s)
 
     def animating(self) -> bool:
-        return bool(self.toasts) or bool(self.top and self.top.animating())
+        return bool(self.toasts) or bool(self.top and self.top.animating()) or self.input.waiting()
 
     def run(self) -> None:
         """Draw at the display's rate while anything moves; otherwise sleep until input comes

@@ -18,7 +18,7 @@ from collections.abc import Callable
 import pygame
 
 from table import assets
-from table.ui import pen, theme
+from table.ui import pads, pen, theme
 from table.ui.widgets import MIN_TEXT, readable
 
 # keys a box in use leaves to its scene (finish, move on, leave)
@@ -84,6 +84,8 @@ class TextField:
         self.caret = len(self.text)
         self.anchor = 0 if select_all else self.caret
         pygame.key.start_text_input()
+        if pads.in_use["pad"]:  # a controller has no letters: the app opens the on-screen keyboard
+            pads.wanted["keyboard"] = self
 
     def end(self) -> None:
         self.active = False

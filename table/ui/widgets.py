@@ -10,6 +10,7 @@ import pygame
 
 from table import assets
 from table.ui import pen, theme
+from table.ui.pads import shown_hint
 
 MIN_TEXT = 12  # px: no text a player must read is drawn smaller, at any window size
 
@@ -218,8 +219,9 @@ class Button:
         size = readable(self.rect.height * 0.42)
         draw_text(surface, self.label, "bold", size, ink, center=self.rect.center,
                   max_width=self._label_room(scale), two_lines=self.rect.height - 2)
-        if self.hint:
-            draw_text(surface, self.hint, "text", readable(size * 0.6), ink,
+        hint = shown_hint(self.hint, self.key)
+        if hint:
+            draw_text(surface, hint, "text", readable(size * 0.6), ink,
                       midright=(self.rect.right - int(8 * scale), self.rect.bottom - int(size * 0.55)))
 
 

@@ -13,6 +13,7 @@ from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.games.secret_santa.names import describe
 from table.i18n import _
+from table.ui import pads
 from table.ui.focus import Target
 from table.ui.widgets import Button, readable
 
@@ -35,6 +36,9 @@ class SantaButtons:
                     targets.append(Target(("pile", hand[i]), rect,
                                           lambda k=hand[i]: self._pile_step(self.view().hand, k, up=True)))
             targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled]
+        elif pads.in_use["pad"]:  # a controller has no P or F: the shoulder buttons reach the bar too
+            known = {t.key for t in targets}
+            targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled and b.name not in known]
         self.focus_ring.set_targets(targets)
         if self.scene.guide is not None:
             self._aim_ring()
