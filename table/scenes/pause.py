@@ -32,13 +32,19 @@ class PauseScene(Scene):
             Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             self.quit_button,
         ]
-        channel, host = table.channel, getattr(table.channel, "host", None)
-        if getattr(table, "remote", False) and host is not None and host in channel.humans and not channel.is_over():
+        if getattr(table, "remote", False) and self._hosting_online(table.channel):
             from table.scenes.away_seats import AwaySeatsScene
 
             self.buttons.insert(1, Button(_("Players away"), lambda: app.push(AwaySeatsScene(app, table)),
                                           key=pygame.K_a, style="plain", hint="A"))
         self.confirming = False
+
+    @staticmethod
+    def _hosting_online(channel) -> bool:
+        """Whether this screen's person hosts an online game still going (she may let a bot
+        play for someone away)."""
+        host = getattr(channel, "host", None)
+        return host is not None and host in channel.humans and not channel.is_over()
 
     def retranslate(self) -> None:
         self.__init__(self.app, self.table)  # the buttons only (and the quit question starts over)
