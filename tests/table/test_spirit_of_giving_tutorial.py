@@ -70,3 +70,38 @@ def test_a_naughty_card_picked_in_a_step_that_asks_for_something_else_offers_not
         assert above == [], above  # no "click two presents", no Frenemies, no reason why not
     ctl.selected = None
     pygame.event.clear()
+
+
+def test_the_tutorial_s_rings_cover_no_gift_tag_s_words(app, monkeypatch):
+    # the Queen's step ringed the presents tagged Grandma to Leo and Leo to Sam, and each ring
+    # ran across the top of its own tag, over "To Leo" and "To Sam", the words the step asks for
+    from table.ui import pen
+
+    scene = _start(app)
+    ctl, guide = scene.controller, scene.guide
+    real_draw, real_rect = guide.draw, pen.rect
+    checked, drawn = [], []
+
+    def outline(surface, colour, rect, *a, **k):
+        if (a and a[0]) or k.get("width"):
+            drawn.append(pygame.Rect(rect))
+        return real_rect(surface, colour, rect, *a, **k)
+
+    def draw(surface):  # every frame: the rings the guide draws, against every tag
+        drawn.clear()
+        monkeypatch.setattr(pen, "rect", outline)
+        try:
+            real_draw(surface)
+        finally:
+            monkeypatch.setattr(pen, "rect", real_rect)
+        tags = [ctl._tag_rect(pid, rect) for pid, rect in ctl.present_rects.items()]
+        edge = max(2, int(4 * scene.scale))  # a tag's words stay this far inside its edge
+        for ring in drawn:
+            for tag in tags:
+                words = tag.inflate(-2 * edge, -2 * edge)
+                assert ring.contains(tag) or not ring.colliderect(words), (guide.index, ring, tag)
+                checked.append(ring.contains(tag))
+
+    monkeypatch.setattr(guide, "draw", draw)
+    assert autoplay(app, scene) == ""
+    assert any(checked)  # some ring went round a present and its tag

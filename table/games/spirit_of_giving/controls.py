@@ -94,8 +94,9 @@ class SpiritControls:
             for card, rect in zip([c for c, _r in self.hand_rects], self.card_rects, strict=False):
                 targets.append(Target(("card", card), rect, lambda c=card: self._pick(c, self.view())))
             if self._holding(QUEEN):
-                for pid, rect in self.present_rects.items():
-                    targets.append(Target(("present", pid), rect, lambda p=pid: self._toggle_present(p)))
+                for pid, rect in self.present_rects.items():  # a ring goes round the tag too, never over it
+                    targets.append(Target(("present", pid), rect.union(self._tag_rect(pid, rect)),
+                                          lambda p=pid: self._toggle_present(p)))
             for b in self.buttons:
                 if b.enabled and b.rect.width:
                     targets.append(Target(b.name, b.rect, b.on_click))
