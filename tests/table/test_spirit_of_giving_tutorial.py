@@ -105,3 +105,28 @@ def test_the_tutorial_s_rings_cover_no_gift_tag_s_words(app, monkeypatch):
     monkeypatch.setattr(guide, "draw", draw)
     assert autoplay(app, scene) == ""
     assert any(checked)  # some ring went round a present and its tag
+
+
+def test_a_naughty_card_picked_at_a_step_for_another_one_says_to_follow_the_highlight(app):
+    # Discussion's King step: the Queen picked instead rose with no choice and no word at all
+    scene = _start(app)
+    guide, ctl = scene.guide, scene.controller
+    king = next(i for i, step in enumerate(TUTORIAL.steps) if type(step.expect) is King)
+    for _ in range(60 * 60 * 5):  # follow the tutorial up to the King's step
+        if guide.index == king and 0 in scene.channel.humans_to_act() and not scene.held():
+            break
+        step = guide.step
+        if step.expect is None:
+            guide.next()
+        elif 0 in scene.channel.humans_to_act() and not scene.held():
+            assert scene.act(0, step.expect)
+        app.run_frames(1)
+    assert guide.index == king and scene.channel.view(0).phase == "discussion"
+    others = [c for c in ctl.view().hand if rank(c) >= 11 and c != TUTORIAL.steps[king].expect.card]
+    assert others, "the player holds another Naughty card at this step"
+    ctl._pick(others[0], ctl.view())
+    app.run_frames(1)
+    above = [b.label for b in ctl.buttons if b.rect.bottom <= ctl.layout.bar.top]
+    assert above == ["Not that move this time: follow the highlight."], above
+    ctl.selected = None
+    pygame.event.clear()

@@ -280,8 +280,11 @@ class SpiritControls:
         guide = self.scene.guide
         if guide is not None:  # a tutorial offers only its step's move: no stray choices or reasons
             uses = [a for a in uses if guide.allows(a)]
-            if not uses:
-                return []
+            if not uses:  # where Naughty cards are played, a word on the one picked at the wrong step
+                if self.view().phase not in ("discussion", "last-minute"):
+                    return []
+                return [Button(_("Not that move this time: follow the highlight."), lambda: None, style="plain",
+                               enabled=False)]
         if not uses:
             return [Button(self._why_no_use(seat, card), lambda: None, style="plain", enabled=False)]
         if r == JACK:
