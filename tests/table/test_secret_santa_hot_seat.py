@@ -244,3 +244,26 @@ def test_alone_without_a_card_for_the_window_the_table_answers_at_once_even_duri
     ctl = scene.controller
     assert run_until(app, lambda: (0, "decline") in session.history, limit=600)
     assert ctl.banner is not None  # still "Hand 1 of 1": her answer did not wait for it
+
+
+def test_a_person_asked_in_a_window_with_nothing_to_play_is_told_which_window_it_is(app):
+    # two at one screen: "Ann: what will you play?" over a lone "Not now", the window's own
+    # words hidden behind the panel, so nobody could tell what was being asked, or why
+    session = _holder_session(2, holder=1)
+    state = session.state
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    seen = []
+
+    def each():
+        if isinstance(app.top, PrivacyScene) and app.top.armed:
+            app.top._ready()
+        elif ctl.choosing is not None and ctl.choosing == ctl.hand_seat and not scene.busy:
+            if not any(type(a) is PlayFruitcake for a in ctl.view().answers):
+                seen.append(" ".join(ctl.choice_lines))
+            next(b for b in ctl.buttons if b.name == ("do", DECLINE)).on_click()
+
+    assert run_until(app, lambda: state.phase == "turn" and not scene.busy, limit=20000, each=each)
+    assert seen, "a person without a Fruitcake was asked"
+    assert all("Before the first round" in words for words in seen), seen

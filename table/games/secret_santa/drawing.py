@@ -271,15 +271,8 @@ class SantaDrawing:
         rect = pygame.Rect(0, 0, int(520 * s), int(64 * s))
         rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
         panel(surface, rect, (250, 246, 236), radius=int(12 * s), border=theme.GOLD)
-        if view.phase == "holly":
-            text = _("Holly window: anyone may answer the play just made by {name}").format(
-                name=self.names[view.window_after])
-        elif view.first_window:
-            text = _("Before the first round: a Fruitcake may be played")
-        else:
-            text = _("Between rounds: Christmas Tree or Scrooge may be played")
-        draw_text(surface, text, "bold", int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)),
-                  max_width=rect.width - 20, cut=True)
+        draw_text(surface, self._window_words(view), "bold", int(16 * s), theme.INK,
+                  midtop=(rect.centerx, rect.top + int(8 * s)), max_width=rect.width - 20, cut=True)
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)

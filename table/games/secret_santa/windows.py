@@ -243,11 +243,22 @@ class SantaWindows:
         at = ring.index(seat)
         return next((s for s in ring[at + 1:] + ring[:at] if s not in view.finished), seat)
 
+    def _window_words(self, view) -> str:
+        """Which window is open, in a line (its banner, and a choice panel with nothing to play)."""
+        if view.phase == "holly":
+            return _("Holly window: anyone may answer the play just made by {name}").format(
+                name=self.names[view.window_after])
+        if view.first_window:
+            return _("Before the first round: a Fruitcake may be played")
+        return _("Between rounds: Christmas Tree or Scrooge may be played")
+
     def _choice_line(self, view) -> str:
-        """What the choice panel asks the player choosing."""
+        """What the choice panel asks the player choosing (with only "Not now" to answer, which
+        window asks her: the banner saying so is under the panel)."""
         name = self.names[self.choosing]
         if not any(type(a) is PlayFruitcake for a in view.answers):
-            return _("{name}: what will you play?").format(name=name)
+            question = _("{name}: what will you play?").format(name=name)
+            return question if len(view.answers) > 1 else f"{self._window_words(view)}. {question}"
         hand, pick = view.hand, self.choice_pick
         if pick is not None and pick < len(hand) and hand[pick] <= 12:
             return _("Fruitcake: give away one {gift}. Who gets it?").format(gift=card_name(hand[pick]))
