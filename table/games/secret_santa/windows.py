@@ -48,6 +48,7 @@ class SantaWindows:
     choice_pick: int | None  # Fruitcake: the index in the hand of the gift chosen to give
     asked: int | None  # a seat whose choices the table opened itself (``_asks_in_turn``), not by her call
     seen: set[int]  # hot-seat: the people who have seen their cards this hand
+    eyes_left: int | None  # hot-seat: who answered a window last, no hand shown since (``_guard_privacy``)
     choice_panel: pygame.Rect  # where the choice panel lies, its question's lines
     choice_lines: list[str]
 
@@ -198,6 +199,7 @@ class SantaWindows:
         self.choice_pick = None
         if self.multi:
             self.shown = None
+            self.eyes_left = seat  # she is at the screen: her turn, if it comes next, needs no second one
         if type(action) is not Decline or seat == self.asked:  # asked by the table: her "no" answers it
             self.calls[seat] = action
         self.asked = None
