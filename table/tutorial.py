@@ -66,6 +66,7 @@ class Guide:
         self.nudge = ""
         self.nudge_left = 0.0
         self.time = 0.0
+        self._aimed: tuple = ()  # the step and move the ring was last set on
         # named in English for the keyboard ring, whatever the language
         self.next_button = Button("", self.next, name=("button", "Next"), key=pygame.K_RETURN, style="good",
                                   hint="Enter")
@@ -152,6 +153,24 @@ class Guide:
             self.nudge_left -= dt
             if self.nudge_left <= 0:
                 self.nudge = ""
+        self.aim_ring()
+
+    def aim_ring(self) -> None:
+        """The keyboard's ring starts on what the step points at (the first of its targets on the
+        ring), once per step and move, as soon as that target is there; the player's own Tab and
+        arrows move it from there."""
+        step, scene = self.step, self.scene
+        if step is None or step.expect is None:
+            return
+        aim = (self.index, scene.channel.moves)
+        if aim == self._aimed:
+            return
+        ring = scene.controller.focus_ring
+        keys = {t.key for t in ring.targets}
+        first = next((k for k in step.targets if k in keys), None)
+        if first is not None:
+            self._aimed = aim
+            ring.focus = first
 
     def animating(self) -> bool:
         return bool(self.targets()) or self.nudge_left > 0  # the highlight pulses

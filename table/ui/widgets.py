@@ -101,11 +101,19 @@ def fitting(candidates: tuple[str, ...], role: str, size: int, width: int) -> st
     return next((c for c in candidates if f.size(c)[0] <= width), candidates[-1])
 
 
+_CLINGS = set("?!:;\u00bb")  # French marks written after a space: never alone at a line's start
+
+
 def wrap(content: str, role: str, size: int, width: int) -> list[str]:
     f = assets.font(role, size)
     lines: list[str] = []
     for paragraph in content.split("\n"):
-        words, line = paragraph.split(" "), ""
+        words, line = [], ""
+        for word in paragraph.split(" "):
+            if words and word and set(word) <= _CLINGS:
+                words[-1] = f"{words[-1]} {word}"  # "5) ?" goes to the next line whole
+            else:
+                words.append(word)
         for word in words:
             trial = f"{line} {word}".strip()
             if f.size(trial)[0] <= width or not line:

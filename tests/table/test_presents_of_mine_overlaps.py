@@ -264,3 +264,23 @@ def test_the_tutorials_rings_cover_no_score_now_and_no_neighbours_badge(app, siz
         checked.add(ctl._view.phase)
         assert scene.act(0, step.expect)
     assert checked == {"pick", "pass", "yoink"}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_labels_on_presents_to_pass_cover_no_staleness_badge(app, size, monkeypatch):
+    # "to 2 below" (and "swap") lay across the bottom of the tile, over its staleness badge
+    scene = _table(app, 8, size)
+    ctl = _play_to(app, scene, "pass", 1)
+    ctl.slots = [0, 1, 2]
+    ctl.drop = 3 if ctl.takes else None
+    placed = []
+    real = art.label
+    monkeypatch.setattr(art, "label", lambda *a, **k: placed.append(real(*a, **k)) or placed[-1])
+    ctl.draw(pygame.Surface(app.screen.get_size()))
+    marked = [place for place in (*ctl.slots, ctl.drop) if place is not None]
+    tiles = [ctl.own_tiles[place] for place in marked]
+    on_tiles = [rect for rect in placed if any(tile.contains(rect) for tile in tiles)]
+    assert len(on_tiles) == len(marked), (on_tiles, tiles)
+    for rect in on_tiles:
+        tile = next(t for t in tiles if t.contains(rect))
+        assert _off_the_badge(rect, tile), (rect, tile)

@@ -259,3 +259,36 @@ def test_every_special_card_of_a_23_card_hand_says_its_name_inside_the_card(size
             # the name starts right of the icon in the band, or is centred under it
             left = int(rect.height * 0.15) + int(rect.width * 0.07) if in_band else (rect.width - drawn[line]) // 2
             assert left + drawn[line] <= rect.width - 2, (size, kind, line)
+
+
+def test_the_name_shown_above_a_raised_card_covers_no_count_badge(monkeypatch):
+    # at 1024x600, Space on a pile of geese raised one and its name ("6 · geese a-laying")
+    # was drawn over the pile's green "1 of 5"
+    from table.app import App
+    from table.config import Settings
+    from table.games.secret_santa import drawing
+
+    app = App(Settings(speed="instant"), None, size=(1024, 600))
+    try:
+        scene, ctl = _my_turn(app)
+        hand = ctl.view().hand
+        kind, count = Counter(hand).most_common(1)[0]
+        assert count >= 2
+        key(pygame.K_RIGHT)  # the arrows show each pile's name
+        app.run_frames(1)
+        while hand[ctl.cursor] != kind:
+            key(pygame.K_RIGHT)
+            app.run_frames(1)
+        key(pygame.K_SPACE)
+        app.run_frames(1)
+        assert ctl.tip is not None and ctl.tip_by_key
+        badges, boxes = [], []
+        real_badge, real_panel = drawing.badge_rect, drawing.panel
+        monkeypatch.setattr(drawing, "badge_rect", lambda *a: badges.append(real_badge(*a)) or badges[-1])
+        monkeypatch.setattr(drawing, "panel", lambda surface, rect, *a, **k: boxes.append(pygame.Rect(rect))
+                            or real_panel(surface, rect, *a, **k))
+        ctl._draw_hand(pygame.Surface(app.screen.get_size()), ctl.view())
+        assert boxes, "the raised card's name is shown above it"
+        assert all(box.collidelist(badges) < 0 for box in boxes), (boxes, badges)
+    finally:
+        app.pg.quit()

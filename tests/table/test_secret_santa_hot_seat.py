@@ -244,3 +244,46 @@ def test_alone_without_a_card_for_the_window_the_table_answers_at_once_even_duri
     ctl = scene.controller
     assert run_until(app, lambda: (0, "decline") in session.history, limit=600)
     assert ctl.banner is not None  # still "Hand 1 of 1": her answer did not wait for it
+
+
+def test_a_person_asked_in_a_window_with_nothing_to_play_is_told_which_window_it_is(app):
+    # two at one screen: "Ann: what will you play?" over a lone "Not now", the window's own
+    # words hidden behind the panel, so nobody could tell what was being asked, or why
+    session = _holder_session(2, holder=1)
+    state = session.state
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+    seen = []
+
+    def each():
+        if isinstance(app.top, PrivacyScene) and app.top.armed:
+            app.top._ready()
+        elif ctl.choosing is not None and ctl.choosing == ctl.hand_seat and not scene.busy:
+            if not any(type(a) is PlayFruitcake for a in ctl.view().answers):
+                seen.append(" ".join(ctl.choice_lines))
+            next(b for b in ctl.buttons if b.name == ("do", DECLINE)).on_click()
+
+    assert run_until(app, lambda: state.phase == "turn" and not scene.busy, limit=20000, each=each)
+    assert seen, "a person without a Fruitcake was asked"
+    assert all("Before the first round" in words for words in seen), seen
+
+
+def test_after_his_no_in_a_window_his_turn_comes_without_a_second_screen(app, monkeypatch):
+    # two at one screen: Ann led, the Holly window opened Ben's cards behind his screen, he
+    # answered "Not now", and his turn, next at once, asked for his screen again
+    opened = _screens(app, monkeypatch)
+    scene, ctl, session = _ann_and_ben(app, [[3, 8, 10], [2, 9, GHOST], [4, 7, 8], [5, 6, 6]], lead=0)
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene))
+    take_the_screen(app)
+    assert run_until(app, lambda: scene.channel.humans_to_act() == (0,) and not scene.busy and app.top is scene)
+    assert scene.act(0, scene.channel.legal_actions(0)[0])
+    assert run_until(app, lambda: isinstance(app.top, PrivacyScene) and app.top.name == "Ben", limit=3000)
+    take_the_screen(app)
+    assert run_until(app, lambda: ctl.choosing == 1 and ctl.hand_seat == 1 and not scene.busy)
+    next(b for b in ctl.buttons if b.name == ("do", DECLINE)).on_click()
+    assert run_until(app, lambda: session.state.phase == "turn" and not scene.busy, limit=3000)
+    app.run_frames(30)
+    assert session.state.turn == 1
+    assert opened == ["Ann", "Ben"] and app.top is scene, opened
+    assert ctl.hand_seat == 1 and ctl.human_turn() == 1  # his cards, his turn

@@ -66,3 +66,27 @@ def test_the_tutorial_s_ring_starts_on_what_each_step_points_at(app):
     assert autoplay(app, scene, on_step=on_step) == ""
     assert 3 in starts
     assert all(focus == first for focus, first in starts.values()), starts
+
+
+def test_the_hand_s_gold_frame_starts_on_the_pile_the_step_points_at(app):
+    # step 3 pointed at the 4s while the hand's own cursor (the gold frame the arrows and Space
+    # move) sat on the 1s: Space raised a partridge, and the picture showed two choices
+    scene, tutorial = _tutorial(app)
+    ctl = scene.controller
+    checked = {}
+
+    def on_step(index):
+        step = tutorial.steps[index]
+        piles = [k for k in step.targets if isinstance(k, tuple) and k[0] == "pile"]
+        if step.expect is None or not piles:
+            return
+        for _ in range(600):  # until the ring holds the step's pile
+            if piles[0] in [t.key for t in ctl.focus_ring.targets]:
+                break
+            app.run_frames(1)
+        hand = ctl.view().hand
+        checked[index] = (hand[ctl.cursor], piles[0][1])
+
+    assert autoplay(app, scene, on_step=on_step) == ""
+    assert 2 in checked
+    assert all(at == kind for at, kind in checked.values()), checked

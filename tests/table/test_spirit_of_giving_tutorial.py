@@ -70,3 +70,63 @@ def test_a_naughty_card_picked_in_a_step_that_asks_for_something_else_offers_not
         assert above == [], above  # no "click two presents", no Frenemies, no reason why not
     ctl.selected = None
     pygame.event.clear()
+
+
+def test_the_tutorial_s_rings_cover_no_gift_tag_s_words(app, monkeypatch):
+    # the Queen's step ringed the presents tagged Grandma to Leo and Leo to Sam, and each ring
+    # ran across the top of its own tag, over "To Leo" and "To Sam", the words the step asks for
+    from table.ui import pen
+
+    scene = _start(app)
+    ctl, guide = scene.controller, scene.guide
+    real_draw, real_rect = guide.draw, pen.rect
+    checked, drawn = [], []
+
+    def outline(surface, colour, rect, *a, **k):
+        if (a and a[0]) or k.get("width"):
+            drawn.append(pygame.Rect(rect))
+        return real_rect(surface, colour, rect, *a, **k)
+
+    def draw(surface):  # every frame: the rings the guide draws, against every tag
+        drawn.clear()
+        monkeypatch.setattr(pen, "rect", outline)
+        try:
+            real_draw(surface)
+        finally:
+            monkeypatch.setattr(pen, "rect", real_rect)
+        tags = [ctl._tag_rect(pid, rect) for pid, rect in ctl.present_rects.items()]
+        edge = max(2, int(4 * scene.scale))  # a tag's words stay this far inside its edge
+        for ring in drawn:
+            for tag in tags:
+                words = tag.inflate(-2 * edge, -2 * edge)
+                assert ring.contains(tag) or not ring.colliderect(words), (guide.index, ring, tag)
+                checked.append(ring.contains(tag))
+
+    monkeypatch.setattr(guide, "draw", draw)
+    assert autoplay(app, scene) == ""
+    assert any(checked)  # some ring went round a present and its tag
+
+
+def test_a_naughty_card_picked_at_a_step_for_another_one_says_to_follow_the_highlight(app):
+    # Discussion's King step: the Queen picked instead rose with no choice and no word at all
+    scene = _start(app)
+    guide, ctl = scene.guide, scene.controller
+    king = next(i for i, step in enumerate(TUTORIAL.steps) if type(step.expect) is King)
+    for _ in range(60 * 60 * 5):  # follow the tutorial up to the King's step
+        if guide.index == king and 0 in scene.channel.humans_to_act() and not scene.held():
+            break
+        step = guide.step
+        if step.expect is None:
+            guide.next()
+        elif 0 in scene.channel.humans_to_act() and not scene.held():
+            assert scene.act(0, step.expect)
+        app.run_frames(1)
+    assert guide.index == king and scene.channel.view(0).phase == "discussion"
+    others = [c for c in ctl.view().hand if rank(c) >= 11 and c != TUTORIAL.steps[king].expect.card]
+    assert others, "the player holds another Naughty card at this step"
+    ctl._pick(others[0], ctl.view())
+    app.run_frames(1)
+    above = [b.label for b in ctl.buttons if b.rect.bottom <= ctl.layout.bar.top]
+    assert above == ["Not that move this time: follow the highlight."], above
+    ctl.selected = None
+    pygame.event.clear()

@@ -85,6 +85,18 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.slots, self.drop, self.take, self.wants, self.picks = [None, None, None], None, "", [None] * 3, set()
         self.last_place = None
 
+    @property
+    def shown(self) -> int | None:
+        """Hot-seat: whose presents are on screen now (see ``SeatTable``)."""
+        return self._shown_seat
+
+    @shown.setter
+    def shown(self, seat: int | None) -> None:
+        self._shown_seat = seat
+        if seat is not None and self.multi and seat != self.anchor:
+            self.anchor = seat  # behind her privacy screen the table turns to her: her plate sits
+            self._place_spots(0)  # beside her presents (G-3); the rows follow the plates
+
     def human_turn(self) -> int | None:
         if self.scene.held():
             return None

@@ -177,12 +177,10 @@ class PresentsDrawing:
             # on the tile itself, on a plate of its own: above it, the rows of the players
             # beside you may lie, and red on the felt does not read
             if self.drop == place:
-                art.label(surface, _("swap"), "heavy", readable(15 * s), theme.CREAM, theme.RED_DARK,
-                          center=(r.centerx, r.centery + r.height // 5))
+                _tile_label(surface, r, _("swap"), readable(15 * s), theme.CREAM, theme.RED_DARK)
             elif sent:
                 label = _("to {count} below").format(count=self.slots.index(place) + 1)
-                art.label(surface, label, "heavy", readable(14 * s), LABEL_INK, LABEL_BACK,
-                          center=(r.centerx, r.centery + r.height // 5))
+                _tile_label(surface, r, label, readable(14 * s), LABEL_INK, LABEL_BACK)
             pts = self.preview.get(pid) if self.settled else None  # what the presents held now score
             if pts is not None:  # (under any ring drawn around the present: the tutorial's, the keyboard's)
                 draw_text(surface, _("{points:+d} now").format(points=pts), "bold", readable(13 * s), theme.CREAM,
@@ -260,3 +258,13 @@ class PresentsDrawing:
 def round_name(number: int) -> str:
     """A round's theme in the player's language ("" before the first)."""
     return _(ROUND_NAMES[number]) if number in ROUND_NAMES else ""
+
+
+def _tile_label(surface: pygame.Surface, tile: pygame.Rect, text: str, size: int, colour: tuple,
+                back: tuple) -> None:
+    """A label on a present's tile ("to 1 below", "swap"): low on its picture, above its
+    staleness badge, never over it."""
+    height = art.label_image(text, "heavy", int(size), tuple(colour), tuple(back)).get_height()
+    (_cx, cy), radius = art.badge(tile)
+    y = min(tile.centery + tile.height // 5, cy - radius - 2 - (height + 1) // 2)
+    art.label(surface, text, "heavy", size, colour, back, center=(tile.centerx, y))

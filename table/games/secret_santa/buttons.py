@@ -56,6 +56,9 @@ class SantaButtons:
         if first is not None:
             self._aimed = aim
             ring.focus = first
+            hand = self.view().hand
+            if first[0] == "pile" and first[1] in hand:  # the hand's gold frame (arrows, Space) too
+                self.cursor = len(hand) - 1 - hand[::-1].index(first[1])
 
     def _place_buttons(self, view: SantaView) -> None:
         """The buttons of the moment; those a keyboard reaches only by the focus ring (window

@@ -93,6 +93,7 @@ class SantaChoreography:
             self.center, self.badges, self.flyers = [], {}, []
             self.between_hands, self.ending = False, None  # the new hand may be shown now
             self.seen = set()  # nobody has seen her new cards yet
+            self.eyes_left = None
             self.ring = list(range(self.n))
             self._place_spots(sec(0.4))
             self.counts = list(event.counts)

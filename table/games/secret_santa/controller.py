@@ -46,6 +46,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
     def __init__(self, scene) -> None:
         self.seen: set[int] = set()
         self._shown: int | None = None
+        self.eyes_left: int | None = None
         self._seat_setup(scene)
         if not self.humans:
             self.channel.eyes = self.anchor  # a demo shows seat 0's hand, so its events show its cards
@@ -87,6 +88,8 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
     @shown.setter
     def shown(self, seat: int | None) -> None:
         self._shown = seat
+        if seat is not None:
+            self.eyes_left = None  # a hand is on screen again
         if seat is not None and self.multi:
             self.seen.add(seat)  # she has seen her cards this hand (see ``_asks_in_turn``)
             if seat != self.anchor:  # behind her privacy screen the table turns to her: her plate
@@ -146,6 +149,16 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
     def _privacy_seat(self) -> int | None:
         view = self.view()
         return view.turn if view.phase == "turn" else None
+
+    def _guard_privacy(self) -> None:
+        """As for every game; but her turn coming right after her own answer in a window (no hand
+        shown since, the same hand) shows her cards at once: she is the one at the screen."""
+        seat = self._privacy_seat()
+        if self.multi and seat is not None and seat == self.eyes_left and not self.scene.busy \
+                and self.banner is None and self.channel.here(seat):
+            self.shown = seat
+            return
+        super()._guard_privacy()
 
     # -- layout ----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:

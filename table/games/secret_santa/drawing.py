@@ -217,14 +217,21 @@ class SantaDrawing:
         if self.card_rects and self.cursor < len(lifted):
             r = lifted[self.cursor]
             pen.rect(surface, theme.GOLD, r.inflate(6, 6), 3, border_radius=max(4, r.width // 8))
-        self._draw_pile_counts(surface, view.hand, lifted)  # over the cursor's ring, never under it
+        badges = self._draw_pile_counts(surface, view.hand, lifted)  # over the cursor's ring, never under it
         if self.tip is not None and self.tip < len(lifted) and (self.card_rects or not self.tip_by_key):
-            self._draw_tip(surface, view.hand[self.tip], lifted[self.tip])
+            hand, last = view.hand, self.tip
+            while last + 1 < len(hand) and hand[last + 1] == hand[last]:  # its pile's top card
+                last += 1
+            top = min(lifted[self.tip].top, badges[last].top if last in badges else lifted[self.tip].top)
+            self._draw_tip(surface, hand[self.tip], lifted[self.tip], top)  # above the pile's count too
 
-    def _draw_pile_counts(self, surface: pygame.Surface, hand: tuple[int, ...], rects: list[pygame.Rect]) -> None:
+    def _draw_pile_counts(self, surface: pygame.Surface, hand: tuple[int, ...],
+                          rects: list[pygame.Rect]) -> dict[int, pygame.Rect]:
         """A badge on the top card of each pile of two or more: how many it holds ("×3"), and
-        once some are raised, how many of them ("2 of 3": raised cards of a stack hide each other)."""
+        once some are raised, how many of them ("2 of 3": raised cards of a stack hide each other).
+        Returns where each badge is, by its pile's top card."""
         s = self.layout.s
+        badges = {}
         for last, kind in enumerate(hand):
             if (last + 1 < len(hand) and hand[last + 1] == kind) or (last == 0 or hand[last - 1] != kind):
                 continue
@@ -237,9 +244,12 @@ class SantaDrawing:
             badge = badge_rect(kind, rects[last], img.get_rect().inflate(int(12 * s) + 4, 2).size, s)
             pen.rect(surface, theme.GREEN if raised else theme.RED_DARK, badge, border_radius=badge.height // 2)
             surface.blit(img, img.get_rect(center=badge.center))
+            badges[last] = badge
+        return badges
 
-    def _draw_tip(self, surface: pygame.Surface, kind: int, card: pygame.Rect) -> None:
-        """What a card pointed at is, where its face is too small to say it all."""
+    def _draw_tip(self, surface: pygame.Surface, kind: int, card: pygame.Rect, top: int) -> None:
+        """What a card pointed at is, where its face is too small to say it all: above ``top``
+        (the card's, or its pile's count badge's)."""
         info, lay = KIND[kind], self.layout
         s = lay.s
         if info.is_gift:
@@ -254,7 +264,7 @@ class SantaDrawing:
         pad = int(8 * s) + 2
         box = pygame.Rect(0, 0, max(img.get_width() for img in images) + 2 * pad,
                           sum(img.get_height() for img in images) + 2 * pad)
-        box.midbottom = (card.centerx, card.top - int(10 * s))
+        box.midbottom = (card.centerx, top - int(10 * s))
         box.clamp_ip(pygame.Rect(4, 4, lay.size[0] - 8, lay.size[1] - 8))
         panel(surface, box, (255, 248, 226), radius=int(10 * s), border=theme.GOLD)
         y = box.top + pad
@@ -271,15 +281,8 @@ class SantaDrawing:
         rect = pygame.Rect(0, 0, int(520 * s), int(64 * s))
         rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
         panel(surface, rect, (250, 246, 236), radius=int(12 * s), border=theme.GOLD)
-        if view.phase == "holly":
-            text = _("Holly window: anyone may answer the play just made by {name}").format(
-                name=self.names[view.window_after])
-        elif view.first_window:
-            text = _("Before the first round: a Fruitcake may be played")
-        else:
-            text = _("Between rounds: Christmas Tree or Scrooge may be played")
-        draw_text(surface, text, "bold", int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)),
-                  max_width=rect.width - 20, cut=True)
+        draw_text(surface, self._window_words(view), "bold", int(16 * s), theme.INK,
+                  midtop=(rect.centerx, rect.top + int(8 * s)), max_width=rect.width - 20, cut=True)
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)

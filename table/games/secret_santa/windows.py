@@ -48,6 +48,7 @@ class SantaWindows:
     choice_pick: int | None  # Fruitcake: the index in the hand of the gift chosen to give
     asked: int | None  # a seat whose choices the table opened itself (``_asks_in_turn``), not by her call
     seen: set[int]  # hot-seat: the people who have seen their cards this hand
+    eyes_left: int | None  # hot-seat: who answered a window last, no hand shown since (``_guard_privacy``)
     choice_panel: pygame.Rect  # where the choice panel lies, its question's lines
     choice_lines: list[str]
 
@@ -198,6 +199,7 @@ class SantaWindows:
         self.choice_pick = None
         if self.multi:
             self.shown = None
+            self.eyes_left = seat  # she is at the screen: her turn, if it comes next, needs no second one
         if type(action) is not Decline or seat == self.asked:  # asked by the table: her "no" answers it
             self.calls[seat] = action
         self.asked = None
@@ -243,11 +245,22 @@ class SantaWindows:
         at = ring.index(seat)
         return next((s for s in ring[at + 1:] + ring[:at] if s not in view.finished), seat)
 
+    def _window_words(self, view) -> str:
+        """Which window is open, in a line (its banner, and a choice panel with nothing to play)."""
+        if view.phase == "holly":
+            return _("Holly window: anyone may answer the play just made by {name}").format(
+                name=self.names[view.window_after])
+        if view.first_window:
+            return _("Before the first round: a Fruitcake may be played")
+        return _("Between rounds: Christmas Tree or Scrooge may be played")
+
     def _choice_line(self, view) -> str:
-        """What the choice panel asks the player choosing."""
+        """What the choice panel asks the player choosing (with only "Not now" to answer, which
+        window asks her: the banner saying so is under the panel)."""
         name = self.names[self.choosing]
         if not any(type(a) is PlayFruitcake for a in view.answers):
-            return _("{name}: what will you play?").format(name=name)
+            question = _("{name}: what will you play?").format(name=name)
+            return question if len(view.answers) > 1 else f"{self._window_words(view)}. {question}"
         hand, pick = view.hand, self.choice_pick
         if pick is not None and pick < len(hand) and hand[pick] <= 12:
             return _("Fruitcake: give away one {gift}. Who gets it?").format(gift=card_name(hand[pick]))

@@ -70,6 +70,21 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         self._forget()
         self._place_spots(0)
 
+    # -- whose eyes ---------------------------------------------------------------------------------
+    @property
+    def shown(self) -> int | None:
+        """Hot-seat: whose hand is on screen now (see ``SeatTable``)."""
+        return self._shown_seat
+
+    @shown.setter
+    def shown(self, seat: int | None) -> None:
+        self._shown_seat = seat
+        if seat is not None and self.multi and seat != self.anchor and hasattr(self, "present_rects"):
+            self.anchor = seat  # behind her privacy screen the table turns to her: her plate sits
+            self._place_spots(0)  # beside her hand (G-3), and the Tree's rows and badges follow
+            self._tree_changed()
+            self._place_badges(self.view())
+
     # -- what the channel says, cached per move ------------------------------------------------
     def _forget(self) -> None:
         """Drop every cached answer of the channel (they are keyed by the move count)."""

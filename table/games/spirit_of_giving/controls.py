@@ -94,8 +94,9 @@ class SpiritControls:
             for card, rect in zip([c for c, _r in self.hand_rects], self.card_rects, strict=False):
                 targets.append(Target(("card", card), rect, lambda c=card: self._pick(c, self.view())))
             if self._holding(QUEEN):
-                for pid, rect in self.present_rects.items():
-                    targets.append(Target(("present", pid), rect, lambda p=pid: self._toggle_present(p)))
+                for pid, rect in self.present_rects.items():  # a ring goes round the tag too, never over it
+                    targets.append(Target(("present", pid), rect.union(self._tag_rect(pid, rect)),
+                                          lambda p=pid: self._toggle_present(p)))
             for b in self.buttons:
                 if b.enabled and b.rect.width:
                     targets.append(Target(b.name, b.rect, b.on_click))
@@ -279,8 +280,11 @@ class SpiritControls:
         guide = self.scene.guide
         if guide is not None:  # a tutorial offers only its step's move: no stray choices or reasons
             uses = [a for a in uses if guide.allows(a)]
-            if not uses:
-                return []
+            if not uses:  # where Naughty cards are played, a word on the one picked at the wrong step
+                if self.view().phase not in ("discussion", "last-minute"):
+                    return []
+                return [Button(_("Not that move this time: follow the highlight."), lambda: None, style="plain",
+                               enabled=False)]
         if not uses:
             return [Button(self._why_no_use(seat, card), lambda: None, style="plain", enabled=False)]
         if r == JACK:
