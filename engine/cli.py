@@ -12,8 +12,9 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.core import IllegalAction, SaveError, SeatPlan, Session, SettingError
+from engine.core import IllegalAction, SaveError, SettingError
 from engine.games import GAMES, get_game
+from engine.session import SeatPlan, Session
 
 
 class CliError(Exception):

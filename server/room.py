@@ -23,8 +23,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import Refusal
-from engine.core.session import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 
 from .log import ActionLog, Conflict
 from .wire import WireError, decode, encode

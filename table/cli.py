@@ -106,8 +106,9 @@ def _setup_logging() -> Path | None:
 
 
 def run_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from engine.core import SeatPlan, Session, SettingError
+    from engine.core import SettingError
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
     from table.games import table_for
     from table.scenes.table_scene import TableScene
     from table.seats import BOT_NAMES

@@ -15,8 +15,8 @@ def run() -> int:
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     started = time.perf_counter()
     try:
-        from engine.core import SeatPlan, Session
         from engine.games import GAMES
+        from engine.session import SeatPlan, Session
         from table import assets
         from table.app import App
         from table.config import Settings

@@ -46,8 +46,8 @@ class Tutorial:
     bot_level: str = "medium"
 
     def session(self, game_id: str):
-        from engine.core import SeatPlan, Session
         from engine.games import get_game
+        from engine.session import SeatPlan, Session
 
         names = [_(n) for n in self.names]  # "You" and "Grandma" in the player's language
         seats = [SeatPlan(names[0])] + [SeatPlan(n, self.bot_level) for n in names[1:]]

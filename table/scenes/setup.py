@@ -8,8 +8,9 @@ import random
 
 import pygame
 
-from engine.core import SeatPlan, Session, SettingError
+from engine.core import SettingError
 from engine.games import GAMES
+from engine.session import SeatPlan, Session
 from table.config import NAME_LENGTH
 from table.games import game_ids
 from table.i18n import _

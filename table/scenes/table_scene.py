@@ -18,8 +18,9 @@ from typing import Any
 
 import pygame
 
-from engine.core import IllegalAction, Session
+from engine.core import IllegalAction
 from engine.core.channel import SeatChannel
+from engine.session import Session
 from table.games import table_for
 from table.games.protocol import Step, TableController
 from table.i18n import _

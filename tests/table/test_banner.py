@@ -3,8 +3,8 @@ stops short of the buttons (issue: it stopped about 12 px short of the right edg
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 
 

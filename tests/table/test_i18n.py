@@ -161,9 +161,9 @@ if __name__ == "__main__":
 
 def test_every_presents_of_mine_scoring_reason_has_a_form_in_the_catalogue():
     # the engine writes reasons in English; each must match one of names.REASONS to be translated
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
     from engine.games.presents_of_mine.moves import Scored
+    from engine.session import SeatPlan, Session
     from table.games.presents_of_mine.names import _PATTERNS
 
     reasons = set()
@@ -180,8 +180,8 @@ def test_every_presents_of_mine_scoring_reason_has_a_form_in_the_catalogue():
 
 
 def test_a_game_paused_for_settings_speaks_the_new_language_when_resumed(app):
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
     from table.scenes.pause import PauseScene
     from table.scenes.settings import SettingsScene
     from table.scenes.table_scene import TableScene

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table import assets
 from table.app import App
 from table.config import Settings
