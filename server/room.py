@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.core.errors import Refusal
 from engine.games import get_game
+from engine.seats import BOT_NAMES
 from engine.session import SeatPlan, Session
 
 from .log import ActionLog, Conflict
@@ -388,6 +389,4 @@ def _clean_name(name: Any, seat: int) -> str:
 
 
 def _bot_name(seat: int) -> str:
-    from table.seats import BOT_NAMES
-
     return BOT_NAMES[seat % len(BOT_NAMES)]

@@ -108,10 +108,10 @@ def _setup_logging() -> Path | None:
 def run_demo(args: argparse.Namespace, settings: Settings) -> int:
     from engine.core import SettingError
     from engine.games import get_game
+    from engine.seats import BOT_NAMES
     from engine.session import SeatPlan, Session
     from table.games import table_for
     from table.scenes.table_scene import TableScene
-    from table.seats import BOT_NAMES
 
     game = get_game(args.demo)
     try:

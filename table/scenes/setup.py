@@ -10,13 +10,13 @@ import pygame
 
 from engine.core import SettingError
 from engine.games import GAMES
+from engine.seats import BOT_NAMES
 from engine.session import SeatPlan, Session
 from table.config import NAME_LENGTH
 from table.games import game_ids
 from table.i18n import _
 from table.scene import Scene
 from table.scenes.common import backdrop, game_card, game_row
-from table.seats import BOT_NAMES
 from table.ui import theme
 from table.ui.textfield import TextField
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap

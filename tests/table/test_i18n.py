@@ -144,7 +144,7 @@ def test_every_word_drawn_comes_from_the_catalogue(pseudo_tour):
     # in the pseudo-language a translated text is bracketed and accented: anything else was drawn
     # without the catalogue (names, numbers, keys and the games' published titles aside)
     from engine.games import GAMES
-    from table.seats import BOT_NAMES
+    from engine.seats import BOT_NAMES
     from table.tutorial import tutorial_for
 
     names = {n for g in GAMES for n in tutorial_for(g).names}
