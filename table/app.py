@@ -1,11 +1,10 @@
-"""The Present Company window: the main loop and the scene stack (the command line: table/cli.py)."""
+"""The Present Company window: the main loop and the scene stack (the command line and entry point: table/cli.py)."""
 
 from __future__ import annotations
 
 import logging
 import os
 import time
-from collections.abc import Sequence
 
 from table.config import Settings, SettingsStore
 from table.i18n import _, set_language
@@ -370,10 +369,3 @@ def open_app(settings: Settings, store: SettingsStore, speed: str | None = None)
     app = App(settings, store)
     app.push(MenuScene(app))
     return app
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The entry point (``python -m table``, the installed app): see ``table.cli``."""
-    from table.cli import main as run
-
-    return run(argv)
