@@ -103,6 +103,7 @@ class KVLobbies:
 
     @classmethod
     async def open(cls, js: Any, replicas: int = 1) -> KVLobbies:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.api import KeyValueConfig, StorageType
 
         try:
@@ -116,6 +117,7 @@ class KVLobbies:
         return cls(kv)
 
     async def create(self, code: str, data: dict) -> int:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.errors import KeyWrongLastSequenceError
 
         try:
@@ -124,6 +126,7 @@ class KVLobbies:
             raise Taken(code) from None
 
     async def get(self, code: str) -> tuple[dict, int] | None:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.errors import KeyDeletedError, KeyNotFoundError
 
         try:
@@ -133,6 +136,7 @@ class KVLobbies:
         return (json.loads(entry.value), entry.revision) if entry.value else None
 
     async def update(self, code: str, data: dict, revision: int) -> int:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.errors import KeyWrongLastSequenceError
 
         try:

@@ -41,10 +41,10 @@ class JetStreamLog:
         """``keep_days``: how long the stream keeps a record (0: for ever). A room whose first
         record has gone is forgotten as a whole (``_records``)."""
         try:
-            import nats
+            import nats  # late: nats-py is optional (the [server] extra); without it --nats says so
         except ImportError:
             raise ConnectionError("--nats needs the NATS client: pip install 'present-company[server]'") from None
-        from nats.js.api import StorageType, StreamConfig
+        from nats.js.api import StorageType, StreamConfig  # late, as nats above
 
         try:  # (the client would keep trying for ever: a wrong address should say so instead)
             nc = await asyncio.wait_for(nats.connect(url.split(","), name="present-company-server", connect_timeout=3,
@@ -71,6 +71,7 @@ class JetStreamLog:
         return PREFIX + room
 
     async def append(self, room: str, expected: int, record: dict) -> int:
+        # late: nats-py is optional (the [server] extra; see connect)
         from nats.js.errors import APIError
 
         seqs = self._seqs.get(room)
@@ -95,6 +96,7 @@ class JetStreamLog:
         return expected + 1
 
     async def _records(self, room: str) -> tuple[list[int], list[dict]]:
+        # late: nats-py is optional (the [server] extra; see connect)
         from nats.js.errors import NotFoundError
 
         try:

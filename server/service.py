@@ -44,6 +44,9 @@ from collections.abc import Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from websockets.asyncio.server import serve as ws_serve
+from websockets.exceptions import ConnectionClosed
+
 from engine.core.errors import SettingError
 
 from .lobby import Stale, Taken
@@ -422,8 +425,6 @@ def _text(message: dict) -> str:
 
 
 def _closed(exc: BaseException) -> bool:
-    from websockets.exceptions import ConnectionClosed
-
     return isinstance(exc, (ConnectionClosed, ConnectionError))
 
 
@@ -431,8 +432,6 @@ def _closed(exc: BaseException) -> bool:
 async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: Any = None):
     """A running server, as ``async with serve(log) as server`` (``server.port`` is the port it
     listens on: ``port=0`` picks a free one). Leaving the block closes every connection."""
-    from websockets.asyncio.server import serve as ws_serve
-
     server = GameServer(log)
     async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2) as listening:
         server.port = listening.sockets[0].getsockname()[1]

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.core import SaveError
 from engine.core.channel import SeatChannel
+from engine.core.game import SAVE_FORMAT
 from engine.games import GAMES
 from engine.session import LoadError, Session
 from table import persist_words as words
@@ -206,6 +207,4 @@ class SaveStore:
 
 
 def _save_format() -> int:
-    from engine.core.game import SAVE_FORMAT
-
     return SAVE_FORMAT

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.channel import SeatChannel
 from engine.games import GAMES
+from engine.games.presents_of_mine.cards import ROUNDS
 from engine.session import Recovery, Session
 from table.config import NAME_LENGTH
 from table.i18n import _, ngettext
@@ -96,8 +97,6 @@ def _step(game_id: str, view: Any) -> tuple[str, int, int] | None:
     if hasattr(view, "rounds_total"):  # The Spirit of Giving
         return "round", max(1, view.round_no), view.rounds_total
     if game_id == "presents-of-mine":
-        from engine.games.presents_of_mine.cards import ROUNDS
-
         return "round", max(1, min(ROUNDS, view.round_no)), ROUNDS
     return None
 

@@ -21,11 +21,16 @@ import base64
 import datetime
 import hashlib
 import math
+import os
 import secrets
 import ssl
+import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+
+from table.config import atomic_write, user_dir
+from table.files import set_aside
 
 from .pinning import safety_code
 
@@ -198,12 +203,6 @@ def host_certificate(directory: Path | None = None) -> HostCertificate:
 
 
 def _host_certificate(directory: Path | None) -> HostCertificate:
-    import os
-    import tempfile
-
-    from table.config import atomic_write, user_dir
-    from table.files import set_aside
-
     path = (directory or user_dir("data")) / FILE_NAME
     try:
         return HostCertificate.load(path)

@@ -19,7 +19,14 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from websockets.asyncio.client import connect
+
+from server.log import MemoryLog
+from server.service import serve
+
+from .pinning import connect_options, probe, shown, tls_code
 from .reasons import link_code
+from .router import Mapping, close_port, open_port
 
 RETRY_SECONDS = (0.5, 1, 2, 4, 8)  # the pauses before each new try; the last repeats
 
@@ -82,10 +89,6 @@ class Link:
             self._loop.close()
 
     async def _keep_connected(self) -> None:
-        from websockets.asyncio.client import connect
-
-        from .pinning import connect_options, probe, tls_code
-
         url, options = connect_options(self.url)  # (with a safety code: TLS, the certificate checked first)
         tls: str | None = ""  # what a ws:// address that does not answer as one says to TLS ("": not asked)
         tries = 0
@@ -172,15 +175,11 @@ class Embedded:
             self.router = "no server"
 
     def _ask_router(self) -> None:
-        from .router import open_port
-
         self.router = open_port(self.port)
         if self._stop is None or self._loop.is_closed():  # stopped while asking: take it back
             self._close_router()
 
     def _close_router(self) -> None:
-        from .router import Mapping, close_port
-
         mapping, self.router = self.router, "closed"
         if isinstance(mapping, Mapping):
             close_port(mapping)
@@ -196,9 +195,6 @@ class Embedded:
             self._loop.close()
 
     async def _serve(self, host: str, port: int) -> None:
-        from server.log import MemoryLog
-        from server.service import serve
-
         self._stop = asyncio.Event()
         context = self.certificate.context if self.certificate is not None else None
         async with serve(MemoryLog(), host=host, port=port, ssl=context) as server:
@@ -216,8 +212,6 @@ class Embedded:
     def invitation(self, address: str) -> str:
         """What relatives type to join from ``address`` (this computer's, or the router's):
         ``192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E``."""
-        from .pinning import shown
-
         return f"{address}:{self.port}/{shown(self.code)}" if self.code else f"{address}:{self.port}"
 
     def stop(self) -> None:
