@@ -21,12 +21,8 @@ from typing import Any
 
 from websockets.asyncio.client import connect
 
-from server.log import MemoryLog
-from server.service import serve
-
 from .pinning import connect_options, probe, shown, tls_code
 from .reasons import link_code
-from .router import Mapping, close_port, open_port
 
 RETRY_SECONDS = (0.5, 1, 2, 4, 8)  # the pauses before each new try; the last repeats
 
@@ -175,11 +171,17 @@ class Embedded:
             self.router = "no server"
 
     def _ask_router(self) -> None:
+        # late, for start-up: only a host asks the router (UPnP: http.client, XML, about 25 ms);
+        # a joiner never loads it
+        from .router import open_port
+
         self.router = open_port(self.port)
         if self._stop is None or self._loop.is_closed():  # stopped while asking: take it back
             self._close_router()
 
     def _close_router(self) -> None:
+        from .router import Mapping, close_port  # late, as in _ask_router
+
         mapping, self.router = self.router, "closed"
         if isinstance(mapping, Mapping):
             close_port(mapping)
@@ -195,6 +197,10 @@ class Embedded:
             self._loop.close()
 
     async def _serve(self, host: str, port: int) -> None:
+        # late, for start-up: only a host runs the game server (about 50 ms); a joiner never loads it
+        from server.log import MemoryLog
+        from server.service import serve
+
         self._stop = asyncio.Event()
         context = self.certificate.context if self.certificate is not None else None
         async with serve(MemoryLog(), host=host, port=port, ssl=context) as server:

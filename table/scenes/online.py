@@ -13,7 +13,6 @@ from table.i18n import _, ngettext
 from table.net.certificates import prepare
 from table.net.online import Online, server_url
 from table.net.rejoin import keep
-from table.net.router import Mapping
 from table.scene import Scene
 from table.scenes import scene_named
 from table.scenes.common import backdrop, wake_app
@@ -311,6 +310,8 @@ class LobbyScene(Scene):
         return share
 
     def _where(self) -> str:
+        from table.net.router import Mapping  # late, for start-up: only a host loads the router's client
+
         port, router = self.hosting.port, self.hosting.router
         if router is None:
             return _("Relatives in this house join at {address} with this code. Asking your router to let "
