@@ -2,7 +2,7 @@
 
 import sys
 
-from table.app import main
+from table.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

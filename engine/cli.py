@@ -12,8 +12,12 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
-from engine.core import IllegalAction, SaveError, SeatPlan, Session, SettingError
+from engine import latency as lat
+from engine import tournament as tour
+from engine.core import IllegalAction, SaveError, SettingError
 from engine.games import GAMES, get_game
+from engine.session import SeatPlan, Session
+from engine.tournament import terminal_progress
 
 
 class CliError(Exception):
@@ -155,8 +159,6 @@ def replay(args: argparse.Namespace) -> dict:
 
 
 def tournament(args: argparse.Namespace) -> dict:
-    from engine import tournament as t
-
     game = get_game(args.game)
     settings = _settings(args.setting)
     game.resolve_settings(args.players, settings)  # fail early on a bad setting or player count
@@ -165,14 +167,11 @@ def tournament(args: argparse.Namespace) -> dict:
         raise CliError(f"--levels wants two of {', '.join(game.bot_levels)}, as A,B (got {args.levels!r})")
     if args.processes is not None and not 1 <= args.processes <= 256:
         raise CliError("--processes must be from 1 to 256")
-    match = t.Match(game.id, args.players, tuple(sorted(settings.items())), levels[0], levels[1])
-    return t.run(match, args.games, args.seed, args.processes, progress=t.terminal_progress)
+    match = tour.Match(game.id, args.players, tuple(sorted(settings.items())), levels[0], levels[1])
+    return tour.run(match, args.games, args.seed, args.processes, progress=terminal_progress)
 
 
 def latency(args: argparse.Namespace) -> dict:
-    from engine import latency as lat
-    from engine.tournament import terminal_progress
-
     game = get_game(args.game)
     settings = _settings(args.setting)
     players = args.players or game.default_players
@@ -229,13 +228,9 @@ def _print_human(command: str, out: dict) -> None:
             print(f"  seat {seat} ({out['bots'][seat]}): wins {out['wins'][seat]:g}"
                   f" ({out['win_share'][seat]:.1%}), mean {out['score_label']} {out['mean_score'][seat]}")
     elif command == "tournament":
-        from engine.tournament import describe
-
-        print("\n".join(describe(out)))
+        print("\n".join(tour.describe(out)))
     elif command == "latency":
-        from engine.latency import describe
-
-        print("\n".join(describe(out)))
+        print("\n".join(lat.describe(out)))
     elif command == "bench":
         for game_id, row in out["games"].items():
             print(f"{game_id}: {row['decisions_per_s']:,} decisions/s, {row['games_per_s']} games/s")

@@ -11,8 +11,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 
 
 def measure(game_id: str, players: int, settings: dict, level: str, games: int, seed: int,

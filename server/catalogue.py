@@ -20,7 +20,7 @@ def locale_dir() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "assets" / "locale"
-    import assets
+    import assets  # late: a frozen app has no assets package (its files sit beside it)
 
     return Path(assets.__file__).resolve().parent / "locale"
 
@@ -31,7 +31,7 @@ def messages(lang: str) -> dict[str, str | list[str]]:
         raise KeyError(lang)
     if lang == "en":
         return {}
-    from babel.messages.pofile import read_po
+    from babel.messages.pofile import read_po  # late: read only when a page asks for a language
 
     path = locale_dir() / lang / "LC_MESSAGES" / f"{DOMAIN}.po"
     with open(path, "rb") as f:

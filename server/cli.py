@@ -16,6 +16,7 @@ import signal
 import ssl
 import sys
 
+from . import service
 from .log import MemoryLog
 from .service import serve
 
@@ -49,7 +50,6 @@ def parse(argv: list[str]) -> argparse.Namespace:
     if args.joins_per_minute is not None:
         if args.joins_per_minute < 1:
             p.error("--joins-per-minute must be 1 or more")
-        from . import service
 
         service.JOINS_PER_MINUTE = args.joins_per_minute
     return args
@@ -72,6 +72,7 @@ async def run(args: argparse.Namespace, context: ssl.SSLContext | None) -> None:
         except (NotImplementedError, RuntimeError):  # Windows: Ctrl+C raises KeyboardInterrupt instead
             pass
     if args.nats:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from .nats_log import JetStreamLog
 
         keep = {} if args.keep_days is None else {"keep_days": args.keep_days}

@@ -109,6 +109,7 @@ class KVLobbies:
 
     @classmethod
     async def open(cls, js: Any, replicas: int = 1) -> KVLobbies:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.api import KeyValueConfig, StorageType
 
         try:
@@ -133,7 +134,7 @@ class KVLobbies:
         message id <code>.<revision> besides the expected revision: on a cluster nats-server
         2.9 checked the revision only against what was stored, so two processes seating two
         people at once over one revision both landed and the first person's seat was lost."""
-        from nats.js.errors import APIError
+        from nats.js.errors import APIError  # late: nats-py is optional (the [server] extra)
 
         payload = _bytes(data)
         tries = 0
@@ -163,6 +164,7 @@ class KVLobbies:
         return found[1] if found is not None and _bytes(found[0]) == payload else None
 
     async def get(self, code: str) -> tuple[dict, int] | None:
+        # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.errors import KeyDeletedError, KeyNotFoundError
 
         try:

@@ -51,10 +51,10 @@ class JetStreamLog:
         """``keep_days``: how long the stream keeps a record (0: for ever). A room whose first
         record has gone is forgotten as a whole (``_after``)."""
         try:
-            import nats
+            import nats  # late: nats-py is optional (the [server] extra); without it --nats says so
         except ImportError:
             raise ConnectionError("--nats needs the NATS client: pip install 'present-company[server]'") from None
-        from nats.js.api import StorageType, StreamConfig
+        from nats.js.api import StorageType, StreamConfig  # late, as nats above
 
         try:  # (the client would keep trying for ever: a wrong address should say so instead)
             # A node that stops answering without closing the connection (a machine switched
@@ -85,6 +85,7 @@ class JetStreamLog:
         return PREFIX + room
 
     async def append(self, room: str, expected: int, record: dict) -> int:
+        # late: nats-py is optional (the [server] extra; see connect)
         from nats.js.errors import APIError
 
         seqs = self._seqs.get(room)
@@ -133,7 +134,7 @@ class JetStreamLog:
     async def _get(self, room: str, seq: int) -> Any | None:
         """The room's first message at stream sequence ``seq`` or later (None: there is none
         yet), from whichever replica answers first."""
-        from nats.js.errors import APIError
+        from nats.js.errors import APIError  # late: nats-py is optional (the [server] extra)
 
         request = json.dumps({"seq": seq, "next_by_subj": self._subject(room)}).encode()
         msg = await patiently("a read", lambda: self._nc.request(DIRECT_GET, request, timeout=TRY))

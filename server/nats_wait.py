@@ -37,6 +37,7 @@ async def say(exc: Exception) -> None:
 def transient(exc: BaseException) -> bool:
     """A failure that a moment and another node cure: no answer, nobody listening yet, the
     stream without a leader, the connection moving to another node."""
+    # late: nats-py is optional (the [server] extra); only a --nats server gets here
     from nats.errors import BadSubjectError, ConnectionClosedError, ConnectionDrainingError, Error
     from nats.js.errors import APIError, ServiceUnavailableError
 

@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.core.errors import Refusal
-from engine.core.session import SeatPlan, Session
 from engine.games import get_game
+from engine.seats import BOT_NAMES
+from engine.session import SeatPlan, Session
 
 from .log import ActionLog, Conflict
 from .wire import WireError, decode, encode
@@ -388,6 +389,4 @@ def _clean_name(name: Any, seat: int) -> str:
 
 
 def _bot_name(seat: int) -> str:
-    from table.seats import BOT_NAMES
-
     return BOT_NAMES[seat % len(BOT_NAMES)]

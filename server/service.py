@@ -44,11 +44,15 @@ from collections.abc import Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
+from websockets.asyncio.server import serve as ws_serve
+from websockets.exceptions import ConnectionClosed
+
 from engine.core.errors import SettingError
 
 from .lobby import Stale, Taken
 from .log import ActionLog
 from .room import CODE_LENGTH, Refused, Room, new_code
+from .web import process_request  # the web seat's page, on the same port (issue 36)
 
 MAX_FRAME = 64 * 1024  # bytes a client may send in one message
 RATE = 30.0  # messages per second a connection may keep up
@@ -422,8 +426,6 @@ def _text(message: dict) -> str:
 
 
 def _closed(exc: BaseException) -> bool:
-    from websockets.exceptions import ConnectionClosed
-
     return isinstance(exc, (ConnectionClosed, ConnectionError))
 
 
@@ -431,10 +433,6 @@ def _closed(exc: BaseException) -> bool:
 async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: Any = None):
     """A running server, as ``async with serve(log) as server`` (``server.port`` is the port it
     listens on: ``port=0`` picks a free one). Leaving the block closes every connection."""
-    from websockets.asyncio.server import serve as ws_serve
-
-    from .web import process_request  # the web seat's page, on the same port (issue 36)
-
     server = GameServer(log)
     async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2,
                         process_request=process_request) as listening:

@@ -31,6 +31,14 @@ from typing import Any
 from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
+from engine.games import GAMES, get_game
+from engine.games.not_a_hat.cards import GIFTS
+from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUND_RULES
+from engine.games.secret_santa.cards import KIND
+from engine.games.spirit_of_giving.cards import NAUGHTY_NAMES, RANK_NAMES, SUIT_NAMES
+
+from .catalogue import catalogue_json, locale_dir
+
 ROOT = Path(__file__).resolve().parent / "web"
 
 TYPES = {
@@ -97,13 +105,9 @@ def answer(path: str) -> tuple[int, str, bytes]:
     if path == "/games.json":
         return 200, TYPES[".json"], games_json()
     if (match := _LOCALE.match(path)) is not None:
-        from .catalogue import catalogue_json
-
         body = catalogue_json(match.group(1))
         return (200, TYPES[".json"], body) if body is not None else NOT_FOUND
     if (match := _ART.match(path)) is not None:
-        from .catalogue import locale_dir
-
         folder = locale_dir().parent / match.group(1)
         body = read_file("/" + match.group(2), folder.resolve())
         return (200, TYPES[".png"], body) if body is not None else NOT_FOUND
@@ -135,8 +139,6 @@ def read_file(path: str, root: Path | None = None) -> bytes | None:
 def games_json() -> bytes:
     """What the page needs to name things the engine numbers: each game's cards, settings and
     bot levels, in English (the page translates them with the catalogue, as the app does)."""
-    from engine.games import GAMES, get_game
-
     out: dict[str, Any] = {}
     for gid in GAMES:
         game = get_game(gid)
@@ -150,25 +152,17 @@ def games_json() -> bytes:
 
 def _cards(gid: str) -> Any:
     if gid == "not-a-hat":
-        from engine.games.not_a_hat.cards import GIFTS
-
         return [{"name": g.name, "a": g.with_article, "nice": g.nice, "colour": g.colour, "arrow": g.arrow,
                  "art": f"art/gifts/{g.art}"} for g in GIFTS]
     if gid == "secret-santa":
-        from engine.games.secret_santa.cards import KIND
-
         return {str(k): {"name": v.name, "plural": v.plural, "emoji": v.emoji, "timing": v.timing,
                          "reminder": v.reminder, "art": f"art/santa/{v.art}"} for k, v in KIND.items()}
     if gid == "presents-of-mine":
-        from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUND_RULES
-
         kinds = {str(k): {"name": v.name, "text": v.text, "art": f"art/mine/{k}.png"} for k, v in KINDS.items()}
         return {"kinds": kinds,
                 "rounds": {str(k): v for k, v in ROUND_NAMES.items()},
                 "rules": {str(k): v for k, v in ROUND_RULES.items()}}
     if gid == "spirit-of-giving":
-        from engine.games.spirit_of_giving.cards import NAUGHTY_NAMES, RANK_NAMES, SUIT_NAMES
-
         return {"naughty": {str(k): v for k, v in NAUGHTY_NAMES.items()},
                 "ranks": {str(k): v for k, v in RANK_NAMES.items()}, "suits": list(SUIT_NAMES)}
     return None

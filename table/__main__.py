@@ -1,5 +1,5 @@
 import sys
 
-from table.app import main
+from table.cli import main
 
 sys.exit(main())

@@ -1,19 +1,27 @@
-"""The Present Company window: the main loop and the scene stack (the command line: table/cli.py)."""
+"""The Present Company window: the main loop and the scene stack (the command line and entry point: table/cli.py)."""
 
 from __future__ import annotations
 
 import logging
 import os
 import time
-from collections.abc import Sequence
+import warnings
 
-from table.config import Settings, SettingsStore
+import pygame
+
+from table import assets, background
+from table.assets import Sounds
+from table.config import MIN_SIZE, Settings, SettingsStore
+from table.games import game_ids, table_for
 from table.i18n import _, set_language
 from table.i18n.catalogues import system_language
+from table.persist import SaveStore, StatsStore
 from table.scene import OFF_FRAME
-from table.scenes.keyboard import KeyboardScene
+from table.scenes import scene_named
+from table.ui import theme, widgets
 from table.ui.canvas import Damage
 from table.ui.pads import Input, prepare_touch, wanted
+from table.ui.widgets import draw_text, panel, wrap
 
 log = logging.getLogger("present-company")
 IDLE_WAKE_MS = 500  # while nothing moves: sleep until input, or this long
@@ -23,10 +31,6 @@ MAX_CATCH_UP = 0.5  # seconds of game time one frame may catch up (after a stall
 class App:
     def __init__(self, settings: Settings, store: SettingsStore | None = None,
                  size: tuple[int, int] | None = None, keep: bool | None = None) -> None:
-        import pygame
-
-        from table.assets import Sounds
-
         self.pg = pygame
         prepare_touch()
         pygame.init()
@@ -41,8 +45,6 @@ class App:
         _keep_minimum(pygame)
         pygame.display.set_caption("Present Company")
         try:
-            from table import assets
-
             pygame.display.set_icon(assets.image("decor/present.png"))
         except (pygame.error, FileNotFoundError):
             pass
@@ -61,7 +63,6 @@ class App:
         if store and store.problem:
             self.toast(store.problem)
         # the game in progress and the statistics: kept by the real app (or when asked)
-        from table.persist import SaveStore, StatsStore
 
         keep = store is not None if keep is None else keep
         self.saves = SaveStore() if keep else None
@@ -197,7 +198,7 @@ class App:
         """A text box entered with a game controller: the on-screen keyboard types into it."""
         field, wanted["keyboard"] = wanted["keyboard"], None
         if field is not None:
-            self.push(KeyboardScene(self, field))
+            self.push(scene_named("keyboard")(self, field))
 
     def _handle(self, event) -> None:
         pg = self.pg
@@ -238,9 +239,6 @@ class App:
         self._draw_toasts(surface)
 
     def _draw_toasts(self, surface) -> None:
-        from table.ui import theme
-        from table.ui.widgets import draw_text, panel, wrap
-
         s = theme.scale_for(surface.get_size())
         y = int(16 * s)
         for message, _seconds in self.toasts[-3:]:
@@ -343,10 +341,6 @@ def _desktop(pg) -> tuple[int, int] | None:
 
 def _keep_minimum(pg) -> None:
     """The window manager keeps the window from shrinking below MIN_SIZE (where there is one)."""
-    import warnings
-
-    from table.config import MIN_SIZE
-
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", DeprecationWarning)
@@ -358,8 +352,6 @@ def _keep_minimum(pg) -> None:
 def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tuple[int, int]:
     """A stored window size made to fit the screen the app opens on (it may be another
     monitor than the one it was saved on): at least 640x480, at most the desktop."""
-    from table.config import MIN_SIZE
-
     width, height = max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1])
     if desktop:
         width, height = min(width, max(MIN_SIZE[0], desktop[0])), min(height, max(MIN_SIZE[1], desktop[1]))
@@ -367,10 +359,6 @@ def fit_to_screen(size: tuple[int, int], desktop: tuple[int, int] | None) -> tup
 
 
 def _clear_caches() -> None:
-    from table import assets, background
-    from table.games import game_ids, table_for
-    from table.ui import widgets
-
     assets.clear_caches()
     background.tabletop.cache_clear()
     widgets._two_lines.cache_clear()
@@ -380,17 +368,10 @@ def _clear_caches() -> None:
 
 def open_app(settings: Settings, store: SettingsStore, speed: str | None = None) -> App:
     """The app at its main menu, as a player starts it."""
-    from table.scenes.menu import MenuScene
+    MenuScene = scene_named("menu")
 
     if speed:
         settings.speed = speed
     app = App(settings, store)
     app.push(MenuScene(app))
     return app
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """The entry point (``python -m table``, the installed app): see ``table.cli``."""
-    from table.cli import main as run
-
-    return run(argv)

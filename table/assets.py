@@ -18,6 +18,7 @@ def asset_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen) / "assets"
+    # late: only a checkout has the assets package (a frozen app finds them beside it)
     import assets
 
     return Path(assets.__file__).resolve().parent

@@ -13,8 +13,15 @@ import traceback
 from collections.abc import Sequence
 from pathlib import Path
 
+from engine.core import SettingError
+from engine.games import get_game
+from engine.seats import BOT_NAMES
+from engine.session import SeatPlan, Session
 from table.app import App, open_app
 from table.config import Settings, SettingsStore, user_dir
+from table.games import table_for
+from table.scenes import scene_named
+from table.tutorial import autoplay, tutorial_for
 
 log = logging.getLogger("present-company")
 
@@ -106,11 +113,7 @@ def _setup_logging() -> Path | None:
 
 
 def run_demo(args: argparse.Namespace, settings: Settings) -> int:
-    from engine.core import SeatPlan, Session, SettingError
-    from engine.games import get_game
-    from table.games import table_for
-    from table.scenes.table_scene import TableScene
-    from table.seats import BOT_NAMES
+    TableScene = scene_named("table")
 
     game = get_game(args.demo)
     try:
@@ -145,10 +148,7 @@ def run_demo(args: argparse.Namespace, settings: Settings) -> int:
 
 def run_tutorial(args: argparse.Namespace, settings: Settings, store: SettingsStore) -> int:
     """A guided first game: in the window (over the main menu), or followed headless to its end."""
-    from engine.core import SettingError
-    from engine.games import get_game
-    from table.scenes.table_scene import TableScene
-    from table.tutorial import autoplay, tutorial_for
+    TableScene = scene_named("table")
 
     try:
         game = get_game(args.tutorial)
@@ -183,9 +183,9 @@ def high_dpi() -> None:
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     os.environ.setdefault("SDL_VIDEO_HIGHDPI_DISABLED", "0")
     if sys.platform == "win32":
-        try:
-            import ctypes
+        import ctypes  # late, for start-up: only Windows needs it here
 
+        try:
             ctypes.windll.shcore.SetProcessDpiAwareness(2)  # per-monitor aware
         except (AttributeError, OSError):
             pass
@@ -198,6 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"present-company: {exc}", file=sys.stderr)
         return 2
     if args.selftest:
+        # late, for start-up: the self-test (every game's table) loads only with --selftest
         from table.selftest import run
 
         return run()
@@ -218,12 +219,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.tutorial:
             return run_tutorial(args, settings, store)
         if args.host or args.join or args.rejoin:
+            # late, for start-up: the online client (websockets, TLS) loads only to play online
             from table.net.play import run_online
 
             return run_online(args, settings)
         if args.demo:
-            from engine.core import SettingError
-
             try:
                 return run_demo(args, settings)
             except SettingError as exc:

@@ -15,7 +15,9 @@ from pathlib import Path
 
 import platformdirs
 
+from table.files import aside_message, read_json
 from table.i18n import N_, _
+from table.i18n.catalogues import LANGUAGES
 
 APP = "PresentCompany"
 SETTINGS_FORMAT = 1
@@ -123,8 +125,6 @@ FIELD_WORDS = {
 
 
 def _languages() -> dict:
-    from table.i18n.catalogues import LANGUAGES
-
     return LANGUAGES
 
 
@@ -151,8 +151,6 @@ class SettingsStore:
     def load(self) -> Settings:
         """Never fails: a file that cannot be used, or holds a field of the wrong type or out
         of range, is kept aside (numbered .bad) and the defaults stand in for what was wrong."""
-        from table.files import aside_message, read_json
-
         data, self.problem = read_json(self.path, _("Your settings file"), SETTINGS_FORMAT, versioned=False)
         if self.problem:
             self.problem += " " + _("Default settings are in use.")

@@ -22,10 +22,11 @@ import logging
 from pathlib import Path
 from typing import Any
 
-from engine.core import SaveError, Session
+from engine.core import SaveError
 from engine.core.channel import SeatChannel
-from engine.core.session import LoadError
+from engine.core.game import SAVE_FORMAT
 from engine.games import GAMES
+from engine.session import LoadError, Session
 from table import persist_words as words
 from table.config import atomic_write, user_dir
 from table.files import aside_message, read_json, set_aside
@@ -206,6 +207,4 @@ class SaveStore:
 
 
 def _save_format() -> int:
-    from engine.core.game import SAVE_FORMAT
-
     return SAVE_FORMAT

@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from engine.core.channel import SeatChannel
 from engine.core.game import Result
 from table.config import atomic_write, user_dir
 from table.files import aside_message, read_json
@@ -63,8 +64,6 @@ class StatsStore:
 
     def record(self, session) -> None:
         """Add a finished local game: one game for every seat, a win for each winner (G-7)."""
-        from engine.core.channel import SeatChannel
-
         self.record_channel(SeatChannel(session))
 
     def record_channel(self, channel) -> None:

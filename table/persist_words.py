@@ -2,7 +2,7 @@
 ("Secret Santa (Ann, Ben; hand 2 of 4)"), and what was wrong with a damaged one, told with
 the players' names from the save and in plain words: never a rule id, never "seat 2".
 
-The engine says what is wrong with a save as data (``engine.core.session.LoadError``: a kind,
+The engine says what is wrong with a save as data (``engine.session.LoadError``: a kind,
 a move number, a seat); the words are made here, in the language on screen."""
 
 from __future__ import annotations
@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.core.channel import SeatChannel
-from engine.core.session import Recovery, Session
 from engine.games import GAMES
+from engine.games.presents_of_mine.cards import ROUNDS
+from engine.session import Recovery, Session
 from table.config import NAME_LENGTH
 from table.i18n import _, ngettext
 
@@ -96,8 +97,6 @@ def _step(game_id: str, view: Any) -> tuple[str, int, int] | None:
     if hasattr(view, "rounds_total"):  # The Spirit of Giving
         return "round", max(1, view.round_no), view.rounds_total
     if game_id == "presents-of-mine":
-        from engine.games.presents_of_mine.cards import ROUNDS
-
         return "round", max(1, min(ROUNDS, view.round_no)), ROUNDS
     return None
 

@@ -15,13 +15,19 @@ def run() -> int:
     os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
     started = time.perf_counter()
     try:
-        from engine.core import SeatPlan, Session
+        # late, on purpose: the imports are part of the check (a module missing from a bundle
+        # fails the self-test with its name), and the app starts without them
         from engine.games import GAMES
+        from engine.session import SeatPlan, Session
         from table import assets
         from table.app import App
         from table.config import Settings
-        from table.scenes.table_scene import TableScene
+        from table.games import table_for
+        from table.i18n import _, set_language
+        from table.i18n.catalogues import LANGUAGES
+        from table.scenes import scene_named
 
+        TableScene = scene_named("table")
         app = App(Settings(speed="instant"), None, size=(1280, 800))
         root = assets.asset_root()
         images = sorted(p for p in root.rglob("*.png"))
@@ -30,15 +36,10 @@ def run() -> int:
         for role in ("text", "bold", "heavy", "title"):
             assets.font(role, 20).render("Present Company", True, (0, 0, 0))
         sounds = sorted((root / "sounds").glob("*.wav"))
-        from table.i18n import _, set_language
-        from table.i18n.catalogues import LANGUAGES
-
         for lang in LANGUAGES:  # every catalogue ships and loads (English is the source)
             if set_language(lang) != lang or (lang != "en" and _("Settings") == "Settings"):
                 raise RuntimeError(f"the {LANGUAGES[lang]} catalogue does not load")
         set_language("en")
-        from table.games import table_for
-
         for game_id, game in GAMES.items():
             players = max(game.min_players, 4)
             seats = [SeatPlan(f"bot {i + 1}", "easy") for i in range(players)]
@@ -63,6 +64,7 @@ def run() -> int:
 def _online_pieces() -> None:
     """Online play ships too: the WebSocket client and server, and the hosting certificate (a
     bundle built without websockets or cryptography would otherwise fail only when someone hosts)."""
+    # late, inside the self-test on purpose: a module missing from the bundle fails it by name
     import ssl
     import tempfile
     from pathlib import Path
@@ -70,7 +72,7 @@ def _online_pieces() -> None:
     import websockets.asyncio.client  # noqa: F401  (the joining app's line)
     import websockets.asyncio.server  # noqa: F401  (the hosting app's embedded server)
 
-    from table.net.certificates import host_certificate
+    from table.net.certificates import host_certificate  # late, as above
 
     with tempfile.TemporaryDirectory() as folder:
         made = host_certificate(Path(folder))

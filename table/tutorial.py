@@ -19,7 +19,11 @@ from typing import Any
 
 import pygame
 
+from engine.games import get_game
+from engine.session import SeatPlan, Session
+from table.games import table_for
 from table.i18n import _
+from table.scenes import scene_named
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, wrap
 
@@ -46,9 +50,6 @@ class Tutorial:
     bot_level: str = "medium"
 
     def session(self, game_id: str):
-        from engine.core import SeatPlan, Session
-        from engine.games import get_game
-
         names = [_(n) for n in self.names]  # "You" and "Grandma" in the player's language
         seats = [SeatPlan(names[0])] + [SeatPlan(n, self.bot_level) for n in names[1:]]
         return Session(get_game(game_id), seats, dict(self.settings), self.seed)
@@ -136,14 +137,14 @@ class Guide:
         return _(step.say)
 
     def _real_game(self) -> None:
-        from table.scenes.menu import MenuScene
-        from table.scenes.setup import SetupScene
+        MenuScene = scene_named("menu")
+        SetupScene = scene_named("setup")
 
         self.scene.app.reset_to(MenuScene(self.scene.app))
         self.scene.app.push(SetupScene(self.scene.app, self.game_id))
 
     def _menu(self) -> None:
-        from table.scenes.menu import MenuScene
+        MenuScene = scene_named("menu")
 
         self.scene.app.reset_to(MenuScene(self.scene.app))
 
@@ -260,8 +261,6 @@ class Guide:
 
 
 def tutorial_for(game_id: str) -> Tutorial | None:
-    from table.games import table_for
-
     return table_for(game_id).tutorial
 
 

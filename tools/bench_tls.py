@@ -35,7 +35,7 @@ import sys
 import table.net.certificates as c
 c.host_certificate = lambda directory=None: None
 sys.argv = ["present-company", *sys.argv[1:]]
-from table.app import main
+from table.cli import main
 sys.exit(main())
 """
 

@@ -14,9 +14,9 @@ from __future__ import annotations
 import argparse
 import json
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.not_a_hat.moves import Given, Refused
+from engine.session import SeatPlan, Session
 
 
 def measure(level: str, games: int, players: int, seed: int, settings: dict[str, str]) -> dict:

@@ -22,8 +22,8 @@ def main() -> int:
     players = int(args[1]) if len(args) > 1 else 4
     seconds = float(args[2]) if len(args) > 2 else 15.0
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
     from table.app import App
     from table.config import Settings
     from table.scenes.table_scene import TableScene

@@ -27,8 +27,8 @@ def main(argv: list[str]) -> int:
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1024, 600), (1920, 1080), (3840, 2160)]
     out.mkdir(parents=True, exist_ok=True)
     os.environ["PRESENT_COMPANY_HOME"] = tempfile.mkdtemp()
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
     from table.app import App
     from table.config import Settings
     from table.games import game_ids

@@ -3,9 +3,8 @@
 from .errors import IllegalAction, Refusal, SaveError, SettingError
 from .game import SAVE_FORMAT, ActionCodec, Bot, Event, Game, Result, Setting, State
 from .rng import GameRng
-from .session import SeatPlan, Session
 
 __all__ = [
     "SAVE_FORMAT", "ActionCodec", "Bot", "Event", "Game", "GameRng", "IllegalAction", "Refusal", "Result",
-    "SaveError", "SeatPlan", "Session", "Setting", "SettingError", "State",
+    "SaveError", "Setting", "SettingError", "State",
 ]

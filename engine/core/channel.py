@@ -19,7 +19,7 @@ from .errors import Refusal
 from .game import Event, Game, Result
 
 if TYPE_CHECKING:
-    from .session import Session
+    from engine.session import Session
 
 
 @dataclass(frozen=True)

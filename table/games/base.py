@@ -17,6 +17,7 @@ import pygame
 from table import assets
 from table.anim import Animated, ease_in_out
 from table.i18n import _
+from table.scenes import scene_named
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, shortened, wrap
 
@@ -295,7 +296,7 @@ class SeatTable:
             return
         if self.privacy_for == seat and self.scene.app.top is not self.scene:
             return
-        from table.scenes.privacy import PrivacyScene
+        PrivacyScene = scene_named("privacy")
 
         def ready() -> None:
             self.shown = seat

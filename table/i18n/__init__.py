@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import gettext as _gettext
 
+from table.i18n.catalogues import load
+
 DOMAIN = "present-company"
 _catalogue: _gettext.NullTranslations = _gettext.NullTranslations()
 _language = "en"
@@ -27,7 +29,6 @@ def set_language(lang: str) -> str:
     """Speak ``lang`` from now on ("en", "fr", "es", "pt", "de", or "pseudo" for layout tests);
     returns the language in use (English when ``lang``'s catalogue cannot be read)."""
     global _language
-    from table.i18n.catalogues import load
 
     translations = load(lang)
     install(translations)
@@ -57,3 +58,14 @@ def join_words(parts: list[str]) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return _("{most} and {last}").format(most=_(", ").join(parts[:-1]), last=parts[-1])
+
+
+def score_text(score: int, label: str) -> str:
+    """'1 penalty', '3 penalties', '1 point': the label's plural form, through the catalogue."""
+    if label == "penalties":
+        return ngettext("{n} penalty", "{n} penalties", score).format(n=score)
+    if label == "points":
+        return ngettext("{n} point", "{n} points", score).format(n=score)
+    if label == "presents":
+        return ngettext("{n} present", "{n} presents", score).format(n=score)
+    return f"{score} {_(label)}"

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from table import assets
+from table.i18n.pseudo import pseudo
 
 DOMAIN = "present-company"
 LOCALE_DIR = assets.path("locale")
@@ -37,12 +38,16 @@ def mo_path(lang: str, root: Path | None = None) -> Path:
 
 
 def read_po(fileobj, locale: str | None = None):
+    # late, for start-up: only a checkout reads .po sources with Babel (about 10 ms); the frozen
+    # app reads compiled .mo files
     from babel.messages.pofile import read_po as babel_read_po
 
     return babel_read_po(fileobj, locale=locale)
 
 
 def _compiled(lang: str) -> bytes:
+    # late, for start-up: only a checkout reads .po sources with Babel (about 10 ms); the frozen
+    # app reads compiled .mo files
     from babel.messages.mofile import write_mo
 
     with open(po_path(lang), "rb") as f:
@@ -55,8 +60,6 @@ def _compiled(lang: str) -> bytes:
 def load(lang: str) -> gettext.NullTranslations | None:
     """The catalogue for ``lang``; None for English (the source) or when none can be read."""
     if lang == PSEUDO:
-        from table.i18n.pseudo import PseudoTranslations
-
         return PseudoTranslations()
     if lang not in LANGUAGES or lang == "en":
         return None
@@ -111,17 +114,17 @@ def system_language(environ: dict | None = None) -> str:
 def _platform_languages() -> list[str]:
     out: list[str] = []
     if sys.platform == "win32":
-        try:
-            import ctypes
+        import ctypes  # late, for start-up: only Windows asks ctypes, only macOS runs a command
 
+        try:
             lang_id = ctypes.windll.kernel32.GetUserDefaultUILanguage()  # type: ignore[attr-defined]
             out.append(locale.windows_locale.get(lang_id, ""))
         except (AttributeError, OSError):
             pass
     elif sys.platform == "darwin":
-        try:
-            import subprocess
+        import subprocess  # late, for start-up (as ctypes above)
 
+        try:
             found = subprocess.run(["defaults", "read", "-g", "AppleLanguages"], capture_output=True,
                                    text=True, timeout=2).stdout
             out += re.findall(r"[A-Za-z]{2}(?:[-_][A-Za-z]+)?", found)[:1]
@@ -161,3 +164,23 @@ def check_catalogue(lang: str, po: Path | None = None, pot: Path | None = None) 
         for s in strings:
             if set(_PLACEHOLDER.findall(s)) - wanted or (len(strings) == 1 and set(_PLACEHOLDER.findall(s)) != wanted):
                 yield f"placeholders {sorted(set(_PLACEHOLDER.findall(s)))} for {sorted(wanted)}: {message.id!r}"
+
+
+class PseudoTranslations(gettext.NullTranslations):
+    """The pseudo-language as a catalogue (see table.i18n.pseudo): a message missing from the
+    template stays plain, so a test can tell it was never extracted."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        try:
+            with open(LOCALE_DIR / f"{DOMAIN}.pot", "rb") as f:
+                self.known = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
+        except (OSError, ImportError):
+            self.known = None  # no template or no Babel: every message counts as known
+
+    def gettext(self, message: str) -> str:
+        return pseudo(message) if self.known is None or message in self.known else message
+
+    def ngettext(self, singular: str, plural: str, n: int) -> str:
+        text = singular if n == 1 else plural
+        return pseudo(text) if self.known is None or singular in self.known else text

@@ -7,7 +7,6 @@ length shows a box too tight for German or French. Placeholders ({name}) and new
 
 from __future__ import annotations
 
-import gettext
 import re
 
 _ACCENTED = str.maketrans(
@@ -27,22 +26,3 @@ def pseudo(text: str) -> str:
     lines = body.split("\n")
     lines[-1] = f"{lines[-1]} {pad}"
     return "[" + "\n".join(lines) + "]"
-
-
-class PseudoTranslations(gettext.NullTranslations):
-    def __init__(self) -> None:
-        super().__init__()
-        from table.i18n.catalogues import DOMAIN, LOCALE_DIR, read_po
-
-        try:
-            with open(LOCALE_DIR / f"{DOMAIN}.pot", "rb") as f:
-                self.known = {m.id if isinstance(m.id, str) else m.id[0] for m in read_po(f) if m.id}
-        except (OSError, ImportError):
-            self.known = None  # no template or no Babel: every message counts as known
-
-    def gettext(self, message: str) -> str:
-        return pseudo(message) if self.known is None or message in self.known else message
-
-    def ngettext(self, singular: str, plural: str, n: int) -> str:
-        text = singular if n == 1 else plural
-        return pseudo(text) if self.known is None or singular in self.known else text

@@ -15,10 +15,15 @@ fingerprint (the safety code, ``table/net/pinning.py``), so it never expires.
 from __future__ import annotations
 
 import datetime
+import os
 import ssl
+import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
+
+from table.config import atomic_write, user_dir
+from table.files import set_aside
 
 from .pinning import safety_code
 
@@ -28,7 +33,7 @@ _FOREVER = datetime.datetime(9999, 12, 31, 23, 59, 59, tzinfo=datetime.UTC)  # R
 
 def make_certificate(now: datetime.datetime | None = None) -> str:
     """A new key and its self-signed certificate, as one PEM text (the certificate first)."""
-    # (imported here: only a hosting app needs it, and it costs the app's start about 40 ms)
+    # late: only a hosting app needs it, and it costs the app's start about 40 ms
     from cryptography import x509
     from cryptography.hazmat.primitives import hashes, serialization
     from cryptography.hazmat.primitives.asymmetric import ec
@@ -92,12 +97,6 @@ def host_certificate(directory: Path | None = None) -> HostCertificate:
 
 
 def _host_certificate(directory: Path | None) -> HostCertificate:
-    import os
-    import tempfile
-
-    from table.config import atomic_write, user_dir
-    from table.files import set_aside
-
     path = (directory or user_dir("data")) / FILE_NAME
     try:
         return HostCertificate.load(path)

@@ -19,6 +19,9 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from websockets.asyncio.client import connect
+
+from .pinning import connect_options, probe, shown, tls_code
 from .reasons import link_code
 
 RETRY_SECONDS = (0.5, 1, 2, 4, 8)  # the pauses before each new try; the last repeats
@@ -82,10 +85,6 @@ class Link:
             self._loop.close()
 
     async def _keep_connected(self) -> None:
-        from websockets.asyncio.client import connect
-
-        from .pinning import connect_options, probe, tls_code
-
         url, options = connect_options(self.url)  # (with a safety code: TLS, the certificate checked first)
         tls: str | None = ""  # what a ws:// address that does not answer as one says to TLS ("": not asked)
         tries = 0
@@ -172,6 +171,8 @@ class Embedded:
             self.router = "no server"
 
     def _ask_router(self) -> None:
+        # late, for start-up: only a host asks the router (UPnP: http.client, XML, about 25 ms);
+        # a joiner never loads it
         from .router import open_port
 
         self.router = open_port(self.port)
@@ -179,7 +180,7 @@ class Embedded:
             self._close_router()
 
     def _close_router(self) -> None:
-        from .router import Mapping, close_port
+        from .router import Mapping, close_port  # late, as in _ask_router
 
         mapping, self.router = self.router, "closed"
         if isinstance(mapping, Mapping):
@@ -196,6 +197,7 @@ class Embedded:
             self._loop.close()
 
     async def _serve(self, host: str, port: int) -> None:
+        # late, for start-up: only a host runs the game server (about 50 ms); a joiner never loads it
         from server.log import MemoryLog
         from server.service import serve
 
@@ -216,8 +218,6 @@ class Embedded:
     def invitation(self, address: str) -> str:
         """What relatives type to join from ``address`` (this computer's, or the router's):
         ``192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E``."""
-        from .pinning import shown
-
         return f"{address}:{self.port}/{shown(self.code)}" if self.code else f"{address}:{self.port}"
 
     def stop(self) -> None:

@@ -12,7 +12,9 @@ from typing import Any
 
 from table.i18n import _
 
+from .certificates import host_certificate
 from .link import Embedded, Link
+from .pinning import read_code
 from .reasons import link_words, server_words
 from .remote import RemoteChannel
 from .resume import FINAL, Resume
@@ -28,8 +30,6 @@ def server_url(address: str) -> str:
     "192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E", which becomes "wss://192.168.1.20:8765#CODE"
     (the line then checks the host's certificate against the code: ``pinning.py``).
     ValueError, in words, for nonsense."""
-    from .pinning import read_code
-
     text = address.strip()
     if not text:
         raise ValueError(_("Type the host's address."))
@@ -290,8 +290,6 @@ def host_server(port: int = DEFAULT_PORT, router: bool = True) -> Embedded:
     (made the first time, kept after: ``certificates.py``): on the usual port if it is free,
     else any; it asks the home router to forward that port (UPnP), unless
     PRESENT_COMPANY_NO_UPNP is set."""
-    from .certificates import host_certificate
-
     router = router and not os.environ.get("PRESENT_COMPANY_NO_UPNP")
     certificate = host_certificate()
     server = Embedded(port=port, router=router, certificate=certificate)

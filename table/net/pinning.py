@@ -30,6 +30,7 @@ import hashlib
 import ssl
 
 from websockets.asyncio.client import ClientConnection
+from websockets.uri import parse_uri
 
 from table.i18n import _
 
@@ -117,8 +118,6 @@ async def probe(url: str, timeout: float) -> str | None:
     """A ws:// address whose server did not answer as one: does it speak TLS? "wss" if it does
     with a certificate the system trusts (then wss:// works), "needs-code" for a self-signed one
     (a hosted game: the invitation's code is missing), "bad-certificate"; None if not TLS."""
-    from websockets.uri import parse_uri
-
     try:
         where = parse_uri(url)
         _reader, writer = await asyncio.wait_for(asyncio.open_connection(

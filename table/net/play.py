@@ -12,24 +12,25 @@ from __future__ import annotations
 import argparse
 import time
 
+from engine.core import SettingError
+from engine.games import get_game
+from table.app import App
 from table.config import Settings
+from table.persist_online import OnlineSeats
+from table.scenes import scene_named
+
+from .online import Online, host_server, server_url
+from .pinning import shown
+from .reasons import link_words
+from .rejoin import forget, keep, rejoin
 
 WAIT_SECONDS = 600.0  # for the room, the other players and the game itself, at most
 
 
 def run_online(args: argparse.Namespace, settings: Settings) -> int:
-    from engine.core import SettingError
-    from engine.games import get_game
-    from table.app import App
-    from table.persist_online import OnlineSeats
-    from table.scenes.privacy import PrivacyScene
-    from table.scenes.score_sheet import ScoreSheetScene
-    from table.scenes.table_scene import TableScene
-
-    from .online import Online, host_server, server_url
-    from .pinning import shown
-    from .reasons import link_words
-    from .rejoin import forget, keep, rejoin
+    PrivacyScene = scene_named("privacy")
+    ScoreSheetScene = scene_named("score-sheet")
+    TableScene = scene_named("table")
 
     hosting = None
     kept = OnlineSeats()  # (a room in this app's own server is not kept: it ends with the app)

@@ -1,12 +1,16 @@
-"""Pieces shared by the menu-like screens: a backdrop with a title."""
+"""Pieces shared by the screens: a backdrop with a title, the game cards, waking the window
+from the link's thread, and opening an unfinished game (scenes share these, never each other)."""
 
 from __future__ import annotations
 
 import pygame
 
+from engine.games import GAMES
 from table import assets
 from table.background import tabletop
+from table.games import table_for
 from table.i18n import _
+from table.scenes import scene_named
 from table.ui import pen, theme
 from table.ui.widgets import draw_text, panel, wrap
 
@@ -55,9 +59,6 @@ def game_row(ids: list[str], width: int, top: int, card_h: int, s: float) -> lis
 def game_card(surface: pygame.Surface, rect: pygame.Rect, game_id: str, number: int, chosen: bool, info: str,
               s: float) -> None:
     """A game's card: its picture and title, its key, what it is like, and a line of ``info``."""
-    from engine.games import GAMES
-    from table.games import table_for
-
     game = GAMES[game_id]
     panel(surface, rect, (255, 248, 226) if chosen else (226, 218, 200), radius=int(14 * s),
           border=theme.GOLD if chosen else None)
@@ -78,3 +79,32 @@ def game_card(surface: pygame.Surface, rect: pygame.Rect, game_id: str, number: 
         y += int(size * 1.25)
     draw_text(surface, info, "bold", max(12, int(13 * s)), theme.MUTED,
               bottomleft=(rect.left + pad, rect.bottom - int(8 * s)), max_width=rect.width - 2 * pad)
+
+
+def wake_app() -> None:
+    """Called on the link's thread when a message comes: wake the sleeping window."""
+    if pygame.get_init() and pygame.display.get_init():
+        try:
+            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"online": True}))
+        except pygame.error:
+            pass  # the window is closing
+
+
+def continue_game(app, game_id: str) -> None:
+    """Open ``game_id``'s unfinished game on top of the menu (a damaged one is set aside, and
+    the menu, built anew, says why and offers what is left)."""
+    MenuScene = scene_named("menu")
+    TableScene = scene_named("table")
+
+    session = app.saves.load(game_id)
+    if app.saves.problem:
+        app.toast(app.saves.problem, 10.0)
+        app.saves.problem = ""
+    if session is None:
+        if not app.toasts:
+            app.toast(_("There is no saved game."))
+        app.reset_to(MenuScene(app))
+        return
+    while len(app.scenes) > 1:  # the menu stays below the game, as when it opened it
+        app.pop()
+    app.push(TableScene(app, session))

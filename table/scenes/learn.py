@@ -8,6 +8,7 @@ import pygame
 from table.games import game_ids, table_for
 from table.i18n import _, ngettext
 from table.scene import Scene
+from table.scenes import scene_named
 from table.scenes.common import backdrop, game_card, game_row
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, readable
@@ -25,7 +26,7 @@ class LearnScene(Scene):
         self.game_rects: list[tuple[str, pygame.Rect]] = []
 
     def start(self, game_id: str) -> None:
-        from table.scenes.table_scene import TableScene
+        TableScene = scene_named("table")
 
         tutorial = table_for(game_id).tutorial
         self.app.push(TableScene(self.app, tutorial.session(game_id), tutorial=tutorial))

@@ -6,7 +6,8 @@ import pygame
 
 from table.i18n import _
 from table.scene import Scene
-from table.scenes.common import backdrop
+from table.scenes import scene_named
+from table.scenes.common import backdrop, continue_game, wake_app
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_column, readable
 
@@ -14,9 +15,9 @@ from table.ui.widgets import Button, draw_text, layout_column, readable
 class MenuScene(Scene):
     def __init__(self, app) -> None:
         super().__init__(app)
-        from table.scenes.rules import RulesScene
-        from table.scenes.settings import SettingsScene
-        from table.scenes.setup import SetupScene
+        RulesScene = scene_named("rules")
+        SettingsScene = scene_named("settings")
+        SetupScene = scene_named("setup")
 
         self.buttons = []
         self.kept = self._kept_online()
@@ -68,8 +69,9 @@ class MenuScene(Scene):
 
     def _rejoin(self) -> None:
         """Take back the newest kept online seat: the lobby screen says how it goes, then the table."""
+        # late, for start-up: the online client (websockets, asyncio) loads only when a seat is taken back
         from table.net.rejoin import rejoin
-        from table.scenes.online import LobbyScene, wake_app
+        LobbyScene = scene_named("lobby")
 
         self.app.push(LobbyScene(self.app, rejoin(self.kept[0], notify=wake_app), None, ""))
 
@@ -80,7 +82,7 @@ class MenuScene(Scene):
 
     def _continue(self) -> None:
         """The one unfinished game, or a choice of them."""
-        from table.scenes.saved_games import ContinueScene, continue_game
+        ContinueScene = scene_named("continue")
 
         if len(self.saved) == 1:
             continue_game(self.app, self.saved[0].game_id)
@@ -88,24 +90,24 @@ class MenuScene(Scene):
             self.app.push(ContinueScene(self.app, self.saved))
 
     def _online(self) -> None:
-        from table.scenes.online import JoinScene
+        JoinScene = scene_named("join")
 
         self.app.push(JoinScene(self.app))
 
     def _learn(self) -> None:
-        from table.scenes.learn import LearnScene
+        LearnScene = scene_named("learn")
 
         self.app.push(LearnScene(self.app))
 
     def _stats(self) -> None:
-        from table.scenes.statistics import StatisticsScene
+        StatisticsScene = scene_named("statistics")
 
         self.app.push(StatisticsScene(self.app))
 
     def _quit(self) -> None:
         """Quit asks first (Q again, or the Quit button): the ring goes round from the top to
         Quit, and Esc means "back" on every other screen, so one stray key must not close the app."""
-        from table.scenes.confirm import ConfirmScene
+        ConfirmScene = scene_named("confirm")
 
         self.app.push(ConfirmScene(self.app, _("Quit Present Company?"), _("Quit"), _("Stay"), self._leave,
                                    yes_key=pygame.K_q, yes_hint="Q"))

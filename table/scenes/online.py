@@ -8,24 +8,20 @@ from __future__ import annotations
 
 import pygame
 
+from engine.games import GAMES
 from table.i18n import _, ngettext
+from table.net.certificates import prepare
+from table.net.online import Online, server_url
+from table.net.rejoin import keep
 from table.scene import Scene
-from table.scenes.common import backdrop
+from table.scenes import scene_named
+from table.scenes.common import backdrop, wake_app
 from table.ui import theme
 from table.ui.textfield import TextField
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
 
 FIELD_LENGTHS = (14, 60, 8, 14)  # name, address, room code, a second person at this screen
 STAND_IN_WAITS = (0, 30, 60, 120, 300)  # seconds before a bot plays for someone who dropped
-
-
-def wake_app() -> None:
-    """Called on the link's thread when a message comes: wake the sleeping window."""
-    if pygame.get_init() and pygame.display.get_init():
-        try:
-            pygame.event.post(pygame.event.Event(pygame.USEREVENT, {"online": True}))
-        except pygame.error:
-            pass  # the window is closing
 
 
 class JoinScene(Scene):
@@ -90,8 +86,6 @@ class JoinScene(Scene):
         self.app.save_settings()
 
     def _join(self) -> None:
-        from table.net.online import Online, server_url
-
         self.editing = None
         name, address, code, second = (v.strip() for v in self.values)
         try:
@@ -111,8 +105,7 @@ class JoinScene(Scene):
         self.app.push(LobbyScene(self.app, online, None, ""))
 
     def _host(self) -> None:
-        from table.net.certificates import prepare
-        from table.scenes.setup import SetupScene
+        SetupScene = scene_named("setup")
 
         prepare()  # this computer's certificate, made the first time it hosts, while the seats are set
         self.editing = None
@@ -201,7 +194,7 @@ class LobbyScene(Scene):
 
     def _leave(self) -> None:
         """Leave the lobby; the host is asked first once others have joined: her room closes for them."""
-        from table.scenes.confirm import ConfirmScene
+        ConfirmScene = scene_named("confirm")
 
         others = [s for i, s in enumerate(self.online.seats()) if i not in self.online.here
                   and not s.get("open") and not s.get("bot")]
@@ -248,7 +241,7 @@ class LobbyScene(Scene):
                 self.online.set_bot(seat, "medium")
 
     def update(self, dt: float) -> None:
-        from table.scenes.table_scene import TableScene
+        TableScene = scene_named("table")
 
         channel = self.online.poll()
         seats = self.online.seats()
@@ -260,8 +253,6 @@ class LobbyScene(Scene):
         if channel is not None:
             self.handed_over = True
             if self.hosting is None and self.app.saves is not None:  # (a room in this app ends with it)
-                from table.net.rejoin import keep
-
                 keep(self.app.saves.online, channel)  # to Rejoin it if this app closes mid-game
             self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
 
@@ -319,7 +310,7 @@ class LobbyScene(Scene):
         return share
 
     def _where(self) -> str:
-        from table.net.router import Mapping
+        from table.net.router import Mapping  # late, for start-up: only a host loads the router's client
 
         port, router = self.hosting.port, self.hosting.router
         if router is None:
@@ -334,8 +325,6 @@ class LobbyScene(Scene):
                  "(see the README).").format(address=self.address, port=port)
 
     def draw(self, surface) -> None:
-        from engine.games import GAMES
-
         s = self.scale
         w, h = surface.get_size()
         lobby = self.online.lobby or {}

@@ -14,6 +14,7 @@ from table.i18n import _
 from table.net.reasons import server_words
 from table.net.resume import FINAL
 from table.scene import Scene
+from table.scenes import scene_named
 from table.scenes.common import dim
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_row, panel, readable, wrap
@@ -78,7 +79,7 @@ class OnlineNotice(Scene):
         self.resize(self.size)
 
     def _menu(self) -> None:
-        from table.scenes.menu import MenuScene
+        MenuScene = scene_named("menu")
 
         self.app.reset_to(MenuScene(self.app))  # (the table's shutdown closes its lines)
 

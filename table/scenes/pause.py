@@ -10,6 +10,7 @@ import pygame
 
 from table.i18n import _
 from table.scene import Scene
+from table.scenes import scene_named
 from table.scenes.common import dim
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_column, panel, readable, wrap
@@ -20,8 +21,8 @@ class PauseScene(Scene):
 
     def __init__(self, app, table) -> None:
         super().__init__(app)
-        from table.scenes.rules import RulesScene
-        from table.scenes.settings import SettingsScene
+        RulesScene = scene_named("rules")
+        SettingsScene = scene_named("settings")
 
         self.table = table
         self.quit_button = Button(_("Quit to menu"), self._quit, key=pygame.K_q, style="bad", hint="Q")
@@ -33,7 +34,7 @@ class PauseScene(Scene):
             self.quit_button,
         ]
         if getattr(table, "remote", False) and self._hosting_online(table.channel):
-            from table.scenes.away_seats import AwaySeatsScene
+            AwaySeatsScene = scene_named("away-seats")
 
             self.buttons.insert(1, Button(_("Players away"), lambda: app.push(AwaySeatsScene(app, table)),
                                           key=pygame.K_a, style="plain", hint="A"))
@@ -78,7 +79,7 @@ class PauseScene(Scene):
             self.confirming = True
             self.quit_button.label = _("Leave this game? Click again")
             return
-        from table.scenes.menu import MenuScene
+        MenuScene = scene_named("menu")
 
         self.app.reset_to(MenuScene(self.app))
 

@@ -18,6 +18,7 @@ import pygame
 
 from table.i18n import _
 from table.scene import Scene
+from table.scenes import scene_named
 from table.scenes.common import backdrop
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_row, panel, readable
@@ -78,7 +79,7 @@ class PrivacyScene(Scene):
         self._on_ready()
 
     def on_escape(self) -> bool:
-        from table.scenes.pause import PauseScene
+        PauseScene = scene_named("pause")
 
         below = self.app.scenes[-2] if len(self.app.scenes) > 1 else None
         self.app.push(PauseScene(self.app, below or self))

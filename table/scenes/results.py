@@ -6,22 +6,12 @@ import pygame
 
 from table import assets
 from table.games import table_for
-from table.i18n import _, ngettext
+from table.i18n import _, score_text
 from table.scene import Scene
+from table.scenes import scene_named
 from table.scenes.common import dim
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_row, panel, readable
-
-
-def score_text(score: int, label: str) -> str:
-    """'1 penalty', '3 penalties', '1 point': the label's plural form, through the catalogue."""
-    if label == "penalties":
-        return ngettext("{n} penalty", "{n} penalties", score).format(n=score)
-    if label == "points":
-        return ngettext("{n} point", "{n} points", score).format(n=score)
-    if label == "presents":
-        return ngettext("{n} present", "{n} presents", score).format(n=score)
-    return f"{score} {_(label)}"
 
 
 def names_and(names: list[str]) -> str:
@@ -63,7 +53,7 @@ class ResultsScene(Scene):
         self.looking = True
 
     def _moves(self) -> None:
-        from table.scenes.move_log import MoveLogScene
+        MoveLogScene = scene_named("move-log")
 
         self.app.push(MoveLogScene(self.app, self.table.log))
 
@@ -74,7 +64,7 @@ class ResultsScene(Scene):
         return super().process_event(event)
 
     def _menu(self) -> None:
-        from table.scenes.menu import MenuScene
+        MenuScene = scene_named("menu")
 
         self.app.reset_to(MenuScene(self.app))
 

@@ -10,29 +10,9 @@ import pygame
 from table.i18n import _
 from table.persist_words import Unfinished
 from table.scene import Scene
-from table.scenes.common import backdrop, dim
+from table.scenes.common import backdrop, continue_game, dim
 from table.ui import theme
 from table.ui.widgets import Button, draw_text, layout_column, panel, readable, wrap
-
-
-def continue_game(app, game_id: str) -> None:
-    """Open ``game_id``'s unfinished game on top of the menu (a damaged one is set aside, and
-    the menu, built anew, says why and offers what is left)."""
-    from table.scenes.menu import MenuScene
-    from table.scenes.table_scene import TableScene
-
-    session = app.saves.load(game_id)
-    if app.saves.problem:
-        app.toast(app.saves.problem, 10.0)
-        app.saves.problem = ""
-    if session is None:
-        if not app.toasts:
-            app.toast(_("There is no saved game."))
-        app.reset_to(MenuScene(app))
-        return
-    while len(app.scenes) > 1:  # the menu stays below the game, as when it opened it
-        app.pop()
-    app.push(TableScene(app, session))
 
 
 class ContinueScene(Scene):

@@ -8,14 +8,16 @@ import random
 
 import pygame
 
-from engine.core import SeatPlan, Session, SettingError
+from engine.core import SettingError
 from engine.games import GAMES
+from engine.seats import BOT_NAMES
+from engine.session import SeatPlan, Session
 from table.config import NAME_LENGTH
 from table.games import game_ids
 from table.i18n import _
 from table.scene import Scene
-from table.scenes.common import backdrop, game_card, game_row
-from table.seats import BOT_NAMES
+from table.scenes import scene_named
+from table.scenes.common import backdrop, game_card, game_row, wake_app
 from table.ui import theme
 from table.ui.textfield import TextField
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
@@ -162,14 +164,14 @@ class SetupScene(Scene):
             return
         saved = self.app.saves.unfinished_of(self.game.id) if self.app.saves is not None else None
         if saved is not None:  # one unfinished game of each game is kept: ask before replacing it
-            from table.scenes.saved_games import ReplaceScene
+            ReplaceScene = scene_named("replace-save")
 
             self.app.push(ReplaceScene(self.app, saved, lambda: self._deal(names, session)))
             return
         self._deal(names, session)
 
     def _deal(self, names: list[str], session: Session) -> None:
-        from table.scenes.table_scene import TableScene
+        TableScene = scene_named("table")
 
         self._remember(names)
         self.app.save_settings()
@@ -177,9 +179,12 @@ class SetupScene(Scene):
 
     def _open_room(self) -> None:
         """Host online: the embedded server starts, the room is made, the lobby waits."""
+        # late, for start-up: the setup screen opens with the menu; the online client (websockets,
+        # asyncio, TLS) loads only when a game is hosted
         from table.net.online import Online, host_server, local_address
         from table.net.reasons import link_words
-        from table.scenes.online import LobbyScene, wake_app
+
+        LobbyScene = scene_named("lobby")
 
         self.editing = None
         if self.bots[0]:

@@ -6,6 +6,7 @@ over, counting it in this computer's statistics and forgetting the seat kept to 
 from __future__ import annotations
 
 from table.i18n import _
+from table.scenes import scene_named
 
 READ_SECONDS = 1.1  # a move's line in the bar stays at least this long (normal speed) before the next
 
@@ -15,7 +16,11 @@ class OnlineFollowing:
 
     def _hear(self) -> None:
         """Online: take in what the server sent, and say what the player should know."""
-        from table.scenes.online_notice import OnlineNotice, notice_for
+        # late, for a table's start-up: a local game never loads the online notices (nor the
+        # network client's words and asyncio they bring)
+        from table.scenes.online_notice import notice_for
+
+        OnlineNotice = scene_named("online-notice")
 
         channel = self.channel
         channel.pump()
@@ -64,6 +69,7 @@ class OnlineFollowing:
 
     def _forget_seat(self) -> None:
         """This screen's seats in the room are of no more use: Rejoin no longer offers them."""
+        # late, for a table's start-up: a local game never loads the online client (websockets, asyncio)
         from table.net.rejoin import forget
 
         saves = self.app.saves

@@ -18,16 +18,19 @@ from typing import Any
 
 import pygame
 
-from engine.core import IllegalAction, Session
+from engine.core import IllegalAction
 from engine.core.channel import SeatChannel
+from engine.session import Session
 from table.games import table_for
 from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
+from table.scenes import scene_named
 from table.scenes.handover import Handover
 from table.scenes.move_log import Logged, MoveLog
 from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
+from table.ui.widgets import Button
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
 HURRY = 4.0  # Space while others play: the table runs this many times faster until your turn
@@ -85,7 +88,6 @@ class TableScene(OnlineFollowing, Scene):
         self.linger = 0.0  # normal-speed seconds the last move stays on screen beyond its animation
         self.hurry = False  # Space: others' moves run faster until a person must act
         self.handover = Handover(self)  # people at one screen: the next one's keys wait a moment
-        from table.ui.widgets import Button
 
         self.undo_button = Button("", self.undo, name=("button", "Undo"), style="plain", hint="Ctrl+Z")
         self.go_on_button = Button("", self.go_on, name=("button", "Go on"), style="good", hint="Enter")
@@ -135,7 +137,7 @@ class TableScene(OnlineFollowing, Scene):
         return self.busy or (self.guide is not None and self.guide.reading())
 
     def show_log(self) -> None:
-        from table.scenes.move_log import MoveLogScene
+        MoveLogScene = scene_named("move-log")
 
         self.app.push(MoveLogScene(self.app, self.log))
 
@@ -328,7 +330,7 @@ class TableScene(OnlineFollowing, Scene):
 
     def on_escape(self) -> bool:
         if not self.controller.wants_escape():  # Esc first clears a half-made choice
-            from table.scenes.pause import PauseScene
+            PauseScene = scene_named("pause")
 
             self.app.push(PauseScene(self.app, self))
         return True
@@ -404,7 +406,7 @@ class TableScene(OnlineFollowing, Scene):
             self._count_online()
             self.end_timer += dt
             if self.end_timer >= self.seconds(END_PAUSE_SECONDS) and not self.results_shown:
-                from table.scenes.results import ResultsScene
+                ResultsScene = scene_named("results")
 
                 self.results_shown = True
                 self.app.push(ResultsScene(self.app, self, demo=self.demo))

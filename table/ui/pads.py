@@ -95,7 +95,7 @@ class Input:
         self.trigger_down = False
         self.finger: dict | None = None  # the one finger being followed
         try:
-            from pygame._sdl2 import controller
+            from pygame._sdl2 import controller  # late: a pygame built without it must still start
 
             controller.init()
             self._controller = controller

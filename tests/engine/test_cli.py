@@ -41,8 +41,8 @@ def test_bad_arguments_get_one_clear_line_and_no_traceback():
 
 
 def test_replay_lists_moves_of_a_save(tmp_path):
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
 
     session = Session(get_game("not-a-hat"), [SeatPlan(f"p{i}", "easy") for i in range(3)], {}, 2)
     session.play_bots(limit=5)
@@ -65,8 +65,8 @@ def _one_clear_line(code, err):
 
 def _files(tmp_path):
     """A damaged or unusable save of every kind, by name."""
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
 
     session = Session(get_game("secret-santa"), [SeatPlan(f"p{i}", "easy") for i in range(4)], {}, 2)
     session.play_bots(limit=6)

@@ -10,8 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import SaveError, SeatPlan, Session, Setting, SettingError
+from engine.core import SaveError, Setting, SettingError
 from engine.games import GAMES, get_game
+from engine.session import SeatPlan, Session
 
 GAME_IDS = sorted(GAMES)
 

@@ -2,10 +2,10 @@
 
 import random
 
-from engine.core import SeatPlan, Session
 from engine.games.not_a_hat import GAME
 from engine.games.not_a_hat.bots import NotAHatBot
 from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE, Given
+from engine.session import SeatPlan, Session
 
 from .hat_helpers import gift, new_hat, stack_deck
 

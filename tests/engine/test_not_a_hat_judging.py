@@ -11,12 +11,12 @@ import random
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games.not_a_hat import GAME
 from engine.games.not_a_hat.bots import NotAHatBot
 from engine.games.not_a_hat.cards import GIFTS
 from engine.games.not_a_hat.moves import ACCEPT, REFUSE, Accepted, Dealt, Flipped, Given, Refused
 from engine.games.not_a_hat.view import CardView, NotAHatView
+from engine.session import SeatPlan, Session
 
 LEVELS = ("easy", "medium", "hard")
 BLACK_LEFT = [g.index for g in GIFTS if (g.colour, g.arrow) == ("black", "left")]

@@ -2,9 +2,9 @@
 
 import random
 
-from engine.core import SeatPlan, Session
 from engine.games.presents_of_mine import GAME
 from engine.games.presents_of_mine.bots import PresentsBot
+from engine.session import SeatPlan, Session
 
 
 def _share(me_level, others, games, players=6):

@@ -2,11 +2,12 @@
 
 import pytest
 
-from engine.core import IllegalAction, SeatPlan, Session
+from engine.core import IllegalAction
 from engine.games.presents_of_mine import GAME
 from engine.games.presents_of_mine.cards import start_staleness
 from engine.games.presents_of_mine.moves import GIVES, SWAPS, Give, Pick, Yoink
 from engine.games.presents_of_mine.state import HOLDER, LAYERS, LETTER, STALE, PresentsState
+from engine.session import SeatPlan, Session
 
 
 def new(n=8, seed=1) -> PresentsState:

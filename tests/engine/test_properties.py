@@ -8,8 +8,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import SeatPlan, Session, SettingError
+from engine.core import SettingError
 from engine.games import GAMES
+from engine.session import SeatPlan, Session
 
 from .invariants import CARD_PLACES, COMMITMENTS, HIDDEN_LEAKS, SETTINGS
 

@@ -2,11 +2,11 @@
 
 import random
 
-from engine.core import SeatPlan, Session
 from engine.games.secret_santa import GAME
 from engine.games.secret_santa.bots import SantaBot
 from engine.games.secret_santa.cards import SANTA
 from engine.games.secret_santa.moves import Play
+from engine.session import SeatPlan, Session
 
 from .santa_helpers import rig
 

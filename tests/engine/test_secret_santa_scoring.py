@@ -113,8 +113,8 @@ def test_going_out_together_ranks_by_the_last_play():
 
 def test_a_session_has_several_hands_and_the_deal_moves_left():
     # ruling SS-15
-    from engine.core import SeatPlan, Session
     from engine.games.secret_santa import GAME
+    from engine.session import SeatPlan, Session
 
     session = Session(GAME, [SeatPlan(f"b{i}", "medium") for i in range(4)], {}, 5)
     dealers = [e.dealer for e in session.opening_events if isinstance(e, HandDealt)]

@@ -3,10 +3,10 @@ decide from their own view only, and medium beats easy."""
 
 import random
 
-from engine.core import SeatPlan, Session
 from engine.games.spirit_of_giving import GAME
 from engine.games.spirit_of_giving.bots import SpiritBot
 from engine.games.spirit_of_giving.moves import ACE_ELEVEN, ACE_ONE, DONE, Mulligan
+from engine.session import SeatPlan, Session
 
 from .test_spirit_of_giving_rules import C, new, to_phase
 

@@ -7,12 +7,12 @@ from collections import Counter
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games.spirit_of_giving import GAME
 from engine.games.spirit_of_giving.bots import SpiritBot
 from engine.games.spirit_of_giving.cards import DECK
 from engine.games.spirit_of_giving.moves import Wrap
 from engine.games.spirit_of_giving.search import choices, determinize
+from engine.session import SeatPlan, Session
 
 from .test_spirit_of_giving_rules import C, new, set_hands, to_phase
 

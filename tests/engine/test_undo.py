@@ -1,8 +1,8 @@
 """Undo follows the policy of well-run online tables: only your own last action, never
 across a revealed hidden card, a shuffle or a deal, or another player's action."""
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 
 
 def _solo(game_id, players=4, settings=None, seed=3):

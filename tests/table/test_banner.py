@@ -3,8 +3,8 @@ stops short of the buttons (issue: it stopped about 12 px short of the right edg
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 
 
@@ -23,7 +23,7 @@ def test_a_banner_alone_in_the_bar_reaches_the_right_edge(app):
 
 def test_goodwill_names_whom_the_one_person_at_the_table_passes_to(app):
     # issue: "the player 1 seat(s) to your left" beside a prompt that names the player (SG-7)
-    from engine.core import SeatPlan as Plan
+    from engine.session import SeatPlan as Plan
 
     seats = [Plan("You")] + [Plan(n, "easy") for n in ("Grandma", "Sam", "Leo")]
     scene = TableScene(app, Session(get_game("spirit-of-giving"), seats, {}, 3))

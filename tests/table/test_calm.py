@@ -4,8 +4,8 @@ person's move, draws (almost) nothing, while animations still run at the display
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.app import App
 from table.config import Settings
 from table.games import game_ids

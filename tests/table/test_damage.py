@@ -89,8 +89,8 @@ def test_every_frame_of_a_demo_equals_a_whole_repaint(game_id, players):
     """Each frame painted where it changed is compared with the same frame painted whole
     (Damage.check raises on the first difference), through a game's cards flying, bubbles,
     banners, the pause menu over the table and the window changing size."""
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
     from table.app import App
     from table.config import Settings
     from table.games import table_for

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.config import CHECKS, Settings, SettingsStore
 from table.persist import SaveStore, StatsStore
 

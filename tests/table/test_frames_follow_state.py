@@ -10,8 +10,8 @@ import time
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.app import App
 from table.config import Settings
 from table.games import game_ids

@@ -16,8 +16,8 @@ from pathlib import Path
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import SeatPlan, Session
 from engine.games import GAMES
+from engine.session import SeatPlan, Session
 from table.config import CHECKS, Settings, SettingsStore
 from table.persist import SaveStore, StatsStore
 

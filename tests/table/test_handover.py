@@ -5,8 +5,8 @@ on at the mulligan kept both hands."""
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import STILL_SECONDS
 from table.scenes.table_scene import TableScene
 

@@ -144,7 +144,7 @@ def test_every_word_drawn_comes_from_the_catalogue(pseudo_tour):
     # in the pseudo-language a translated text is bracketed and accented: anything else was drawn
     # without the catalogue (names, numbers, keys and the games' published titles aside)
     from engine.games import GAMES
-    from table.seats import BOT_NAMES
+    from engine.seats import BOT_NAMES
     from table.tutorial import tutorial_for
 
     names = {n for g in GAMES for n in tutorial_for(g).names}
@@ -161,9 +161,9 @@ if __name__ == "__main__":
 
 def test_every_presents_of_mine_scoring_reason_has_a_form_in_the_catalogue():
     # the engine writes reasons in English; each must match one of names.REASONS to be translated
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
     from engine.games.presents_of_mine.moves import Scored
+    from engine.session import SeatPlan, Session
     from table.games.presents_of_mine.names import _PATTERNS
 
     reasons = set()
@@ -180,8 +180,8 @@ def test_every_presents_of_mine_scoring_reason_has_a_form_in_the_catalogue():
 
 
 def test_a_game_paused_for_settings_speaks_the_new_language_when_resumed(app):
-    from engine.core import SeatPlan, Session
     from engine.games import get_game
+    from engine.session import SeatPlan, Session
     from table.scenes.pause import PauseScene
     from table.scenes.settings import SettingsScene
     from table.scenes.table_scene import TableScene

@@ -8,8 +8,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.games import game_ids
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene

@@ -4,8 +4,8 @@ names, and is written in the language of the moment when shown."""
 
 from __future__ import annotations
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.games import base
 from table.i18n import _
 from table.scenes.move_log import MoveLogScene

@@ -6,8 +6,8 @@ import random
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import GAMES
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 

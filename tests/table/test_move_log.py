@@ -6,8 +6,8 @@ import dataclasses
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.games import game_ids, table_for
 from table.scenes import table_scene
 from table.scenes.move_log import MoveLogScene

@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from engine.core import Event, SeatPlan, Session
+from engine.core import Event
 from engine.games import get_game
 from engine.games.not_a_hat import moves
 from engine.games.not_a_hat.cards import GIFT_BY_NAME, GIFTS
 from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, Flipped, GameOver, Given, Refused
+from engine.session import SeatPlan, Session
 from table.games.not_a_hat.log import log_line
 
 from .helpers import check_every_log_line

@@ -4,7 +4,6 @@ and a seat's secret choice (Committed) shows nothing until everyone's is reveale
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.presents_of_mine.moves import (
     Committed,
@@ -16,6 +15,7 @@ from engine.games.presents_of_mine.moves import (
     Scored,
     Staled,
 )
+from engine.session import SeatPlan, Session
 from table.games.presents_of_mine.log import kind, log_line
 
 GAME = get_game("presents-of-mine")

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from engine.core import Event, SeatPlan, Session
+from engine.core import Event
 from engine.games import get_game
 from engine.games.secret_santa import moves
 from engine.games.secret_santa.cards import ELVES, KIND, MOUSE, SANTA
@@ -29,6 +29,7 @@ from engine.games.secret_santa.moves import (
     TreePlayed,
     WindowOpened,
 )
+from engine.session import SeatPlan, Session
 from table.games.secret_santa.log import log_line
 from tests.engine.santa_helpers import rig
 

@@ -5,7 +5,6 @@ import re
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.cards import DECK, name
 from engine.games.spirit_of_giving.moves import (
@@ -22,6 +21,7 @@ from engine.games.spirit_of_giving.moves import (
     Unwrapped,
     Wrapped,
 )
+from engine.session import SeatPlan, Session
 from table.games.spirit_of_giving.log import log_line
 
 GAME = get_game("spirit-of-giving")

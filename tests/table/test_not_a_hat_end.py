@@ -4,8 +4,8 @@ or at the end"), in a single game and after each game of a match."""
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 from tests.table.helpers import run_until

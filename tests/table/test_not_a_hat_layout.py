@@ -7,10 +7,10 @@ players, one or two cards in a column (NH-10) and a match (NH-8)."""
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.not_a_hat.cards import GIFT_BY_NAME, GIFTS
 from engine.games.not_a_hat.moves import Given
+from engine.session import SeatPlan, Session
 from table.games.base import Bubble
 from table.games.not_a_hat.layout import PENALTY_SCALE, HatLayout, card_rect
 from table.scenes.table_scene import TableScene

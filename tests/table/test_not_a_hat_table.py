@@ -4,9 +4,9 @@ won, and a whole match played by keyboard events only."""
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.not_a_hat.cards import GIFT_BY_NAME, GIFTS
+from engine.session import SeatPlan, Session
 from table.games import table_for
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene

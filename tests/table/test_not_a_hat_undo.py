@@ -3,8 +3,8 @@
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 from tests.table.helpers import key, run_until
 

@@ -9,7 +9,7 @@ import random
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
+from engine.session import SeatPlan, Session
 from engine.games import get_game
 from table.games import game_ids, table_for
 from table.scenes.results import ResultsScene

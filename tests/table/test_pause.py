@@ -7,8 +7,8 @@ from types import SimpleNamespace
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.app import App
 from table.config import Settings
 from table.scenes import pause as pause_module

@@ -9,8 +9,8 @@ import time
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.config import Settings, SettingsStore
 from table.persist import SaveStore, StatsStore
 
@@ -88,7 +88,7 @@ def test_statistics_count_games_wins_and_places(tmp_path):
 
 WRITER = """
 import sys, time
-from engine.core import SeatPlan, Session
+from engine.session import SeatPlan, Session
 from engine.games import get_game
 from table.persist import SaveStore
 store = SaveStore(__import__("pathlib").Path(sys.argv[1]))

@@ -4,8 +4,8 @@ whole 8-player game played to its results by key presses only. Also the results'
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.games import table_for
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene

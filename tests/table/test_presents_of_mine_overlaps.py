@@ -9,8 +9,8 @@ import math
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.games.base import Bubble
 from table.games.presents_of_mine import art
 from table.scenes.table_scene import TableScene

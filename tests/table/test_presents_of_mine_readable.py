@@ -4,8 +4,8 @@ covers no plate, and a present tile of any size writes nothing below the readabl
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 from table.ui.widgets import MIN_TEXT
 

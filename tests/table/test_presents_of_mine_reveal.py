@@ -6,9 +6,9 @@ taken back (or a game loaded) does not open the last breakdown again."""
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.presents_of_mine.moves import Scored, Staled
+from engine.session import SeatPlan, Session
 from table.games.presents_of_mine import art
 from table.scenes.table_scene import TableScene
 

@@ -5,8 +5,8 @@ table held still behind the results."""
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 

@@ -4,8 +4,8 @@ breakdown, hot-seat privacy for the secret choices, and the demo."""
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 

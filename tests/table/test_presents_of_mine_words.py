@@ -6,10 +6,10 @@ import re
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.presents_of_mine.cards import KINDS
 from engine.games.presents_of_mine.moves import Give, Scored, Yoink
+from engine.session import SeatPlan, Session
 from table.games import table_for
 from table.games.presents_of_mine import art
 from table.games.presents_of_mine.hint import hint_line

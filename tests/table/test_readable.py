@@ -12,7 +12,7 @@ from table.ui.widgets import MIN_TEXT
                                              ("presents-of-mine", 8)])
 def test_no_text_below_12_px_while_bots_play_at_1024x600(game_id, players, monkeypatch):
     from table import assets
-    from table.app import main
+    from table.cli import main
 
     sizes: list[int] = []
     real = pygame.font.Font

@@ -5,10 +5,10 @@ SS-10, SS-11)."""
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import FRUITCAKE, SCROOGE, TREE
 from engine.games.secret_santa.moves import PlayFruitcake, PlayTree
+from engine.session import SeatPlan, Session
 from table.app import App
 from table.config import Settings
 from table.i18n import set_language

@@ -7,9 +7,9 @@ from collections import Counter
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import KIND
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 from table.ui.widgets import MIN_TEXT
 

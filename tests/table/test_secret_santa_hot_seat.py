@@ -7,10 +7,10 @@ from types import SimpleNamespace
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SCROOGE, TREE
 from engine.games.secret_santa.moves import DECLINE, PlayCarol, PlayFruitcake, PlayScrooge, PlayTree
+from engine.session import SeatPlan, Session
 from table.games.secret_santa.windows import WINDOW_SECONDS
 from table.scenes.handover import Handover
 from table.scenes.privacy import PrivacyScene

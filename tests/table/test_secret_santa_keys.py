@@ -8,7 +8,6 @@ from collections import Counter
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.bots import SantaBot
 from engine.games.secret_santa.cards import CAROL, SANTA
@@ -24,6 +23,7 @@ from engine.games.secret_santa.moves import (
     PlayScrooge,
     PlayTree,
 )
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
 from table.scenes.score_sheet import ScoreSheetScene

@@ -5,11 +5,11 @@ import random
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.bots import SantaBot
 from engine.games.secret_santa.cards import GHOST, MOUSE
 from engine.games.secret_santa.moves import Pass, Play, PlayMouse
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
 from table.scenes.score_sheet import ScoreSheetScene

@@ -7,11 +7,11 @@ from collections import Counter
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.bots import SantaBot
 from engine.games.secret_santa.cards import KIND
 from engine.games.secret_santa.moves import PASS, Pass
+from engine.session import SeatPlan, Session
 from table.scenes.score_sheet import ScoreSheetScene
 from table.scenes.table_scene import TableScene
 from table.tutorial import autoplay

@@ -3,10 +3,10 @@ and no countdown runs while a privacy screen hides the table (rulings SS-8, SS-9
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import FRUITCAKE
 from engine.games.secret_santa.moves import DECLINE
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 

@@ -1,7 +1,7 @@
 """The Spirit of Giving with several people at one screen: the hand on screen sits beside its
 owner's plate, as at Secret Santa's table (ruling G-3)."""
 
-from engine.core import SeatPlan, Session
+from engine.session import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
 from table.scenes.privacy import PrivacyScene

@@ -4,10 +4,10 @@ buttons."""
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.cards import is_present, rank
 from engine.games.spirit_of_giving.moves import Jack, Mulligan
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 

@@ -4,8 +4,8 @@ where the hidden hand is (they had been moved off the Gift Tags under the Tree).
 
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 
 GAME = get_game("spirit-of-giving")

@@ -2,10 +2,10 @@
 question comes when its pair is reached, after the pairs of lower givers are opened on
 screen; All Through the Night's clock starts when the Discussion is on screen."""
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 
 from .helpers import run_until

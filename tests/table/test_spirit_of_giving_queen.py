@@ -3,10 +3,10 @@ name both Gift Tags, and each present keeps its wrapping as it moves under the o
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Mulligan, NaughtyPlayed, Queen
+from engine.session import SeatPlan, Session
 from table.games.spirit_of_giving.log import log_line
 from table.scenes.table_scene import TableScene
 

@@ -5,10 +5,10 @@ pure drawing and a table that asks for no frames while it waits for a person."""
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Mulligan, Unwrapped
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 

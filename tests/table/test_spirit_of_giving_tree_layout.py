@@ -7,9 +7,9 @@ from itertools import combinations
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from engine.session import SeatPlan, Session
 from table.games.spirit_of_giving import pieces
 from table.scenes.table_scene import TableScene
 

@@ -4,8 +4,8 @@ import json
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.app import App
 from table.config import Settings
 from table.persist import StatsStore

@@ -7,8 +7,8 @@ import sys
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.anim import Animated, Tween
 from table.scenes.menu import MenuScene
 from table.scenes.results import ResultsScene

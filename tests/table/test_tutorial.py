@@ -32,7 +32,7 @@ def _start(app, game_id):
 
 @pytest.mark.parametrize("game_id", WITH_TUTORIAL)
 def test_autoplay_follows_the_highlights_to_the_end(game_id, capsys):
-    from table.app import main
+    from table.cli import main
 
     assert main(["--tutorial", game_id, "--autoplay"]) == 0
     steps = len(table_for(game_id).tutorial.steps)

@@ -3,8 +3,8 @@ you go on) and Space to hurry the others along."""
 
 import pygame
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.table_scene import TableScene
 
 from .helpers import wait_for_turn

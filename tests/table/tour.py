@@ -11,8 +11,9 @@ from dataclasses import dataclass, field
 import pygame
 import pytest
 
-from engine.core import SeatPlan, Session
 from engine.games import get_game
+from engine.seats import BOT_NAMES
+from engine.session import SeatPlan, Session
 from table import assets
 from table.app import App
 from table.config import Settings
@@ -32,7 +33,6 @@ from table.scenes.settings import SettingsScene
 from table.scenes.setup import SetupScene
 from table.scenes.statistics import StatisticsScene
 from table.scenes.table_scene import TableScene
-from table.seats import BOT_NAMES
 from table.tutorial import autoplay, tutorial_for
 from table.ui import widgets
 

@@ -27,6 +27,7 @@ from engine.core import Bot
 
 from .cards import STARTING
 from .moves import GIVES, SWAPS, Give, Pick, Yoink
+from .state import PresentsState
 from .view import PomView
 
 BASE = {"A": 4, "B": 5, "C": 4, "D": 3, "E": 3, "F": 5, "G": 3, "H": 4, "I": 4.5, "J": 6, "K": 3, "L": 2,
@@ -123,8 +124,6 @@ class PresentsBot(Bot):
         return [c for c in out if c in legal] or [base]
 
     def _search(self, view: PomView, rng: random.Random) -> Any:
-        from .state import PresentsState  # a copy of the public table to try choices on
-
         seat = self.seat
         candidates = self._candidates(view, rng)
         totals = [0.0] * len(candidates)

@@ -11,6 +11,8 @@ from .tutorial import TUTORIAL
 
 
 def _controller(scene):
+    # late, for start-up: the menu imports every game's package; a game's controller, drawing
+    # and choreography load when its table opens
     from .controller import HatTable
 
     return HatTable(scene)

@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+import table.games.not_a_hat.art as hat_art
 from engine.games.not_a_hat.cards import GIFTS, LEFT
 from engine.games.not_a_hat.view import NotAHatView
 from table import assets
@@ -19,7 +20,6 @@ from table.i18n import _, language
 from table.ui import pen, theme
 from table.ui.widgets import MIN_TEXT, draw_text, panel, readable, wrap
 
-from . import art as hat_art
 from .choreography import Sprite
 from .layout import PENALTY_SCALE, card_rect
 

@@ -4,6 +4,7 @@ to steps), layout, drawing, art and in-app rules, registered as TABLE."""
 from table.games.protocol import GameTable
 from table.i18n import ngettext
 
+from . import art
 from .hint import hint_line
 from .log import log_line
 from .rules import RULES
@@ -11,14 +12,14 @@ from .tutorial import TUTORIAL
 
 
 def _controller(scene):
+    # late, for start-up: the menu imports every game's package; a game's controller, drawing
+    # and choreography load when its table opens
     from .controller import PresentsTable
 
     return PresentsTable(scene)
 
 
 def _clear_caches() -> None:
-    from . import art
-
     art.clear()
 
 

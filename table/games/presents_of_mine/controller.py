@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import pygame
 
+import table.games.presents_of_mine.art as art
 from engine.games.presents_of_mine.cards import KINDS, STARTING
 from engine.games.presents_of_mine.moves import Give, Moved, Pick, PicksRevealed, Scored
 from engine.games.presents_of_mine.moves import Yoink as YoinkAction
@@ -29,7 +30,6 @@ from table.i18n import _
 from table.ui.focus import FocusRing, Target
 from table.ui.widgets import Button, readable
 
-from . import art
 from .choreography import FLYER_SIZE, LINE_SECONDS, STALE_MARK_SECONDS, PresentsChoreography
 from .drawing import PresentsDrawing
 from .layout import PresentsLayout

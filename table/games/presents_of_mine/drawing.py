@@ -9,6 +9,7 @@ import math
 
 import pygame
 
+import table.games.presents_of_mine.art as art
 from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUNDS, STARTING
 from engine.games.presents_of_mine.view import PomView
 from table import assets
@@ -19,7 +20,6 @@ from table.i18n import _
 from table.ui import pen, theme
 from table.ui.widgets import draw_text, readable
 
-from . import art
 from .art import LABEL_BACK, LABEL_INK
 from .choreography import LINE_SECONDS
 

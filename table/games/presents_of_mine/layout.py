@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import pygame
 
+import table.games.presents_of_mine.art as art
 from engine.games.presents_of_mine.cards import STARTING
 from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.i18n import _
 from table.ui.widgets import readable
-
-from . import art
 
 
 class PresentsLayout:

@@ -2,6 +2,7 @@
 registered as TABLE."""
 
 from table.games.protocol import GameTable
+from table.i18n import ngettext
 
 from . import art, drawing
 from .hint import hint_line
@@ -17,13 +18,13 @@ def _clear_caches() -> None:
 
 def why_won(view, result, names) -> str:
     """The results' reason: the most points over the session's hands (SS-15, G-7)."""
-    from table.i18n import ngettext
-
     best = max(result.scores) if result.scores else 0
     return ngettext("Most points: {count} point", "Most points: {count} points", best).format(count=best)
 
 
 def _controller(scene):
+    # late, for start-up: the menu imports every game's package; a game's controller, drawing
+    # and choreography load when its table opens
     from .controller import SantaTable
 
     return SantaTable(scene)

@@ -33,6 +33,7 @@ from table.anim import ease_in_out, ease_out_cubic
 from table.games.base import Flyer
 from table.games.secret_santa.names import a_card, describe
 from table.i18n import N_, _
+from table.scenes import scene_named
 
 Step = Callable[[], float]
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"), N_("8th"))
@@ -259,7 +260,7 @@ class SantaChoreography:
         last = event.hand_no >= event.hands_total
 
         def hand_over() -> float:
-            from table.scenes.score_sheet import ScoreSheetScene
+            ScoreSheetScene = scene_named("score-sheet")
 
             self.flyers, self.bubbles = [], []  # no "Out!" bubble over a plate behind the sheet
             if last:

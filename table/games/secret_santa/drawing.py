@@ -13,11 +13,11 @@ import math
 
 import pygame
 
+import table.games.secret_santa.art as santa_art
 from engine.games.secret_santa.cards import KIND, SANTA
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.background import tabletop
-from table.games.secret_santa import art as santa_art
 from table.games.secret_santa.names import card_name, card_plural, describe, reminder
 from table.i18n import _, ngettext
 from table.ui import pen, theme

@@ -21,6 +21,7 @@ from engine.games.secret_santa.moves import DECLINE, Decline, PlayFruitcake, Pla
 from table import assets
 from table.games.secret_santa.names import card_name
 from table.i18n import _
+from table.scenes import scene_named
 from table.ui.widgets import Button, readable, wrap
 
 WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
@@ -177,7 +178,7 @@ class SantaWindows:
         self.asked = seat
         self.choice_pick = None
         if self.multi:
-            from table.scenes.privacy import PrivacyScene
+            PrivacyScene = scene_named("privacy")
 
             def ready() -> None:
                 self.shown = seat

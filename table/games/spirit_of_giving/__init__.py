@@ -3,6 +3,7 @@ choreography (events to steps), drawing, layout, cached pieces, art and in-app r
 registered as TABLE."""
 
 from table.games.protocol import GameTable
+from table.i18n import _, score_text
 
 from . import art, frenemies, pieces
 from .hint import hint_line
@@ -12,6 +13,8 @@ from .tutorial import TUTORIAL
 
 
 def _controller(scene):
+    # late, for start-up: the menu imports every game's package; a game's controller, drawing
+    # and choreography load when its table opens
     from .controller import SpiritTable
 
     return SpiritTable(scene)
@@ -20,8 +23,6 @@ def _controller(scene):
 def why_won(view, result, names) -> str:
     """The results' reason: the True Spirit of Giving beats any pile (SG-16), else the most
     presents (G-7). A True Spirit winner keeps no present, so the line says why 0 wins."""
-    from table.i18n import _
-
     if view.true_spirit:
         return _("The True Spirit of Giving: a present for everyone, none kept")
     best = max(result.scores) if result.scores else 0
@@ -30,9 +31,6 @@ def why_won(view, result, names) -> str:
 
 def score_texts(view, result, names):
     """A True Spirit of Giving winner kept no present: say so instead of '0 presents'."""
-    from table.i18n import _
-    from table.scenes.results import score_text
-
     if not view.true_spirit:
         return None
     return tuple(_("True Spirit of Giving") if seat in view.true_spirit

@@ -15,15 +15,16 @@ from typing import Any
 
 import pygame
 
+import table.games.spirit_of_giving.pieces as pieces
 from engine.core.channel import Refusal
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan, PassesRevealed
 from engine.games.spirit_of_giving.view import SogView
 from table.games.base import Flyer, SeatTable
 from table.i18n import _
+from table.scenes import scene_named
 from table.ui.focus import FocusRing
 
-from . import pieces
 from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
@@ -170,7 +171,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
 
     def _show_cards(self, seat: int) -> None:
         """Hot-seat talk: a player asks to see her hand, to play a Naughty card (SG-10)."""
-        from table.scenes.privacy import PrivacyScene
+        PrivacyScene = scene_named("privacy")
 
         def ready() -> None:
             self.shown = seat
@@ -204,7 +205,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         if not self.multi:
             self.peek = (seat, target, hand, PEEK_SECONDS)
             return
-        from table.scenes.privacy import PrivacyScene
+        PrivacyScene = scene_named("privacy")
 
         def ready() -> None:
             self.shown = seat

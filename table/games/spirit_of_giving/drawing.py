@@ -8,6 +8,8 @@ import math
 
 import pygame
 
+import table.games.spirit_of_giving.art as art
+import table.games.spirit_of_giving.pieces as pieces
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import WRAP_NOTHING
 from engine.games.spirit_of_giving.view import SogView
@@ -16,7 +18,6 @@ from table.i18n import _
 from table.ui import pen, theme
 from table.ui.widgets import draw_text, fitting, panel, readable, wrap
 
-from . import art, pieces
 from .art import PATTERNS
 from .choreography import EYES, FLYER_MAX, WRAPPED
 from .words import CARD_TIPS, clock, phase_title

@@ -11,13 +11,12 @@ import functools
 
 import pygame
 
+import table.games.spirit_of_giving.art as art
 from table import assets
 from table.background import tabletop
 from table.i18n import _
 from table.ui import theme
 from table.ui.widgets import draw_text, fitting, readable, shortened
-
-from . import art
 
 SHADOW_OFFSET = (3, 5)
 

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .checks import is_seat, short
-from .errors import IllegalAction, SaveError, SettingError
-from .game import SAVE_FORMAT, Bot, Event, Game, State
+from engine.core.checks import is_seat, short
+from engine.core.errors import IllegalAction, SaveError, SettingError
+from engine.core.game import SAVE_FORMAT, Bot, Event, Game, State
+from engine.games import get_game
 
 
 @dataclass(frozen=True)
@@ -257,8 +258,6 @@ def _guarded(load: Any) -> Any:
 
 def _setup(data: Any) -> tuple[Game, int, list[SeatPlan], dict]:
     """A save's game, seed, seats and settings, checked (the moves are not looked at)."""
-    from engine.games import get_game  # late: the registry imports the games
-
     if not isinstance(data, dict) or data.get("app") != "present-company":
         raise LoadError("this is not a Present Company save", "not-ours")
     version = data.get("format")
