@@ -9,8 +9,8 @@ import random
 import pygame
 import pytest
 
-from engine.session import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.games import game_ids, table_for
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene

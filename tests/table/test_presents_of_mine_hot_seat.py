@@ -1,8 +1,8 @@
 """Presents of Mine with several people at one screen: the presents on screen sit beside their
 owner's plate, as at Secret Santa's and The Spirit of Giving's tables (ruling G-3)."""
 
-from engine.session import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 

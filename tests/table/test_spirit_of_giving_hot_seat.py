@@ -1,9 +1,9 @@
 """The Spirit of Giving with several people at one screen: the hand on screen sits beside its
 owner's plate, as at Secret Santa's table (ruling G-3)."""
 
-from engine.session import SeatPlan, Session
 from engine.games import get_game
 from engine.games.spirit_of_giving.moves import DONE, Mulligan
+from engine.session import SeatPlan, Session
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
