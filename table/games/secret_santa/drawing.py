@@ -280,6 +280,11 @@ class SantaDrawing:
             text = _("Between rounds: Christmas Tree or Scrooge may be played")
         draw_text(surface, text, "bold", int(16 * s), theme.INK, midtop=(rect.centerx, rect.top + int(8 * s)),
                   max_width=rect.width - 20, cut=True)
+        if cd.waits:  # unhurried: no time runs; it says whom it waits for
+            names = _(", ").join(self.names[x] for x in self._unanswered(view))
+            draw_text(surface, _("Waiting for: {names}").format(names=names), "text", readable(15 * s), theme.INK,
+                      midbottom=(rect.centerx, rect.bottom - int(6 * s)), max_width=rect.width - 20, cut=True)
+            return
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)

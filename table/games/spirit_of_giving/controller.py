@@ -284,7 +284,8 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
 
     def _night_timer(self, dt: float) -> None:
         """All Through the Night (SG-17): Discussion runs on a countdown that belongs to the
-        table; when it rings, a person still talking is done."""
+        table; when it rings, a person still talking is done (unless Settings say the clock
+        only tells the time: then each person at the screen says she is done herself)."""
         public = self._public_view()
         if not public.night or public.phase != "discussion":
             self.timer = None
@@ -300,6 +301,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         if self.scene.app.top is self.scene:
             self.timer -= dt
             self.scene.app.wake_in(self.timer % 1.0 or 1.0)
+        if self.scene.app.settings.night_waits:  # Settings (issue 37): the clock only tells the time
+            self.timer = max(0.0, self.timer)
+            return
         if self.timer <= 0 and not self.scene.busy:
             seat = public.to_act
             if self.channel.here(seat):

@@ -105,7 +105,8 @@ class SpiritDrawing:
             tag = self._tag_rect(pid, rect)
             surface.blit(pieces.gift_tag(tag.size, s, self.names[receiver], self.names[giver]), tag)
         if self.timer is not None:  # All Through the Night: the Discussion clock
-            draw_text(surface, _("Discussion {clock}").format(clock=clock(self.timer)), "heavy",
+            words = _("Discussion {clock}").format(clock=clock(self.timer)) if self.timer > 0 else _("Time is up")
+            draw_text(surface, words, "heavy",
                       readable(22 * s), theme.GOLD, **{lay.clock_anchor: lay.clock_at})
         draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", readable(13 * s), (220, 235, 220),
                   midtop=(lay.deck.centerx, lay.deck.bottom + int(3 * s)))
@@ -365,7 +366,9 @@ class SpiritDrawing:
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
         elif view.phase == "wrapping":  # SG-8: no Present, or nobody left to give one to
             hint = _("You have no present you may wrap this round: press Nothing to wrap.")
-        if self.timer is not None:
+        if self.timer is not None and self.timer <= 0:  # Settings: the clock only tells the time
+            hint += " " + _("(Time is up: say you're done.)")
+        elif self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
         naughty_now = not (view.night and view.phase == "discussion")  # SG-17: none while the clock runs
         if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute") and naughty_now:
