@@ -11,20 +11,12 @@ from engine.games.secret_santa.cards import FRUITCAKE, SCROOGE, TREE
 from engine.games.secret_santa.moves import PlayFruitcake, PlayTree
 from table.app import App
 from table.config import Settings
-from table.games.secret_santa.windows import WINDOW_SECONDS, SantaWindows
 from table.i18n import set_language
 from table.scenes.table_scene import TableScene
 from table.ui import theme
 from tests.engine.santa_helpers import rig
 
 from .helpers import run_until
-
-
-@pytest.fixture(autouse=True)
-def short_windows(monkeypatch):
-    """These tests pin the short Holly and Snowflake countdown: a setting since issue 37 (a new
-    family's windows wait for every person at the screen, tests/table/test_unhurried.py)."""
-    monkeypatch.setattr(SantaWindows, "_window_total", lambda self: WINDOW_SECONDS)
 
 GAME = get_game("secret-santa")
 NAMES = ["You", "Grandma", "Sam", "Leonardo", "Mia"]

@@ -6,26 +6,18 @@ the table's "a moment, please" names the right person (rulings SS-7, SS-8, SS-11
 from types import SimpleNamespace
 
 import pygame
-import pytest
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SCROOGE, TREE
 from engine.games.secret_santa.moves import DECLINE, PlayCarol, PlayFruitcake, PlayScrooge, PlayTree
-from table.games.secret_santa.windows import WINDOW_SECONDS, SantaWindows
+from table.games.secret_santa.windows import WINDOW_SECONDS
 from table.scenes.handover import Handover
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 from tests.engine.santa_helpers import rig
 
 from .helpers import key, run_until, take_the_screen
-
-
-@pytest.fixture(autouse=True)
-def short_windows(monkeypatch):
-    """These tests pin the short Holly and Snowflake countdown: a setting since issue 37 (a new
-    family's windows wait for every person at the screen, tests/table/test_unhurried.py)."""
-    monkeypatch.setattr(SantaWindows, "_window_total", lambda self: WINDOW_SECONDS)
 
 GAME = get_game("secret-santa")
 

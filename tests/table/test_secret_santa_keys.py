@@ -7,7 +7,6 @@ import random
 from collections import Counter
 
 import pygame
-import pytest
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
@@ -25,20 +24,12 @@ from engine.games.secret_santa.moves import (
     PlayScrooge,
     PlayTree,
 )
-from table.games.secret_santa.windows import WINDOW_SECONDS, SantaWindows
 from table.scenes.privacy import PrivacyScene
 from table.scenes.results import ResultsScene
 from table.scenes.score_sheet import ScoreSheetScene
 from table.scenes.table_scene import TableScene
 
 from .helpers import key, run_until
-
-
-@pytest.fixture(autouse=True)
-def short_windows(monkeypatch):
-    """These tests pin the short Holly and Snowflake countdown: a setting since issue 37 (a new
-    family's windows wait for every person at the screen, tests/table/test_unhurried.py)."""
-    monkeypatch.setattr(SantaWindows, "_window_total", lambda self: WINDOW_SECONDS)
 
 GAME = get_game("secret-santa")
 WINDOWS = ("holly", "snowflake")

@@ -2,24 +2,15 @@
 and no countdown runs while a privacy screen hides the table (rulings SS-8, SS-9, SS-11)."""
 
 import pygame
-import pytest
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
 from engine.games.secret_santa.cards import FRUITCAKE
 from engine.games.secret_santa.moves import DECLINE
-from table.games.secret_santa.windows import WINDOW_SECONDS, SantaWindows
 from table.scenes.privacy import PrivacyScene
 from table.scenes.table_scene import TableScene
 
 from .helpers import key, run_until, take_the_screen
-
-
-@pytest.fixture(autouse=True)
-def short_windows(monkeypatch):
-    """These tests pin the short Holly and Snowflake countdown: a setting since issue 37 (a new
-    family's windows wait for every person at the screen, tests/table/test_unhurried.py)."""
-    monkeypatch.setattr(SantaWindows, "_window_total", lambda self: WINDOW_SECONDS)
 
 GAME = get_game("secret-santa")
 

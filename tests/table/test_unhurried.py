@@ -12,6 +12,7 @@ from table.scenes.table_scene import TableScene
 from .helpers import key, run_until
 
 GAME = get_game("secret-santa")
+UNHURRIED = True  # the settings' own window timing, not the short countdown conftest gives other tests
 
 
 def _ann_and_ben(app, lead=2):
