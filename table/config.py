@@ -76,6 +76,7 @@ class Settings:
     # All Through the Night (SG-17): False, when the Discussion clock rings a person still
     # talking is done (the rule); True, the clock only says that time is up
     night_waits: bool = False
+    four_colour: bool = False  # The Spirit of Giving's cards: hearts red, diamonds blue, clubs green, spades black
     hints: str = "solo"  # when the Hint button is offered: "solo" (one person at the table), "always", "off"
     last_players: int = 4
     last_name: str = "You"
@@ -111,6 +112,7 @@ CHECKS = {
     "hints": lambda v: isinstance(v, str) and v in HINTS,
     "window_wait": lambda v: _whole(v) and v in WINDOW_WAITS,
     "night_waits": lambda v: isinstance(v, bool),
+    "four_colour": lambda v: isinstance(v, bool),
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
     "language": lambda v: isinstance(v, str) and (v in ("", "pseudo") or v in _languages()),
@@ -126,6 +128,7 @@ FIELD_WORDS = {
     "speed": N_("the speed of play"), "volume": N_("the volume"), "muted": N_("sound on or off"),
     "undo_wait": N_("the wait to take back a move"), "hints": N_("when hints are offered"),
     "window_wait": N_("how long Holly and Snowflake wait"), "night_waits": N_("the All Through the Night clock"),
+    "four_colour": N_("the four-colour deck"),
     "last_players": N_("the number of players last chosen"), "last_name": N_("your name"),
     "language": N_("the language"), "last_game": N_("the game last chosen"),
     "last_address": N_("the game server's address last typed"),

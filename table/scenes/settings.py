@@ -30,6 +30,8 @@ class SettingsScene(Scene):
             (_("All Through the Night's clock"),
              lambda: _("only tells the time") if st.night_waits else _("ends the talk"),
              lambda _step: self._toggle_night()),
+            (_("The Spirit of Giving's suits"),
+             lambda: _("four colours") if st.four_colour else _("red and black"), lambda _step: self._toggle_four()),
             (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._step_hints),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._step_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), lambda _step: self._toggle_mute()),
@@ -72,6 +74,9 @@ class SettingsScene(Scene):
 
     def _toggle_night(self) -> None:
         self.app.settings.night_waits = not self.app.settings.night_waits
+
+    def _toggle_four(self) -> None:
+        self.app.settings.four_colour = not self.app.settings.four_colour
 
     def _step_size(self, step: int) -> None:
         """The next window size up (or down) from the window's real size, among those the screen holds."""

@@ -50,6 +50,7 @@ WRONG_FIELDS = {
     "language": [7, "klingon", None],
     "window_wait": [5, "-1", None, True, 2.6],
     "night_waits": ["no", 1, None],
+    "four_colour": ["yes", 0, []],
 }
 
 

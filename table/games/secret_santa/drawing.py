@@ -235,7 +235,7 @@ class SantaDrawing:
             text = _("{raised} of {count}").format(raised=raised, count=count) if raised else f"\u00d7{count}"
             img = assets.text(text, "heavy", readable(14 * s), theme.WHITE)
             badge = badge_rect(kind, rects[last], img.get_rect().inflate(int(12 * s) + 4, 2).size, s)
-            pen.rect(surface, theme.GREEN if raised else theme.RED_DARK, badge, border_radius=badge.height // 2)
+            pen.rect(surface, theme.GOOD if raised else theme.BAD, badge, border_radius=badge.height // 2)
             surface.blit(img, img.get_rect(center=badge.center))
 
     def _draw_tip(self, surface: pygame.Surface, kind: int, card: pygame.Rect) -> None:
@@ -288,7 +288,7 @@ class SantaDrawing:
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)
-        pen.rect(surface, theme.GREEN, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
+        pen.rect(surface, theme.TIMER, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
 
     def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
         """The panel behind a window's choices (laid out with them, ``_place_choice``): its question."""

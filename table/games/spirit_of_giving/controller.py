@@ -23,7 +23,7 @@ from table.games.base import Flyer, SeatTable
 from table.i18n import _
 from table.ui.focus import FocusRing
 
-from . import pieces
+from . import art, pieces
 from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
@@ -275,6 +275,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
                 self.peek = (peeker, target, hand, left - dt)
             else:
                 self._end_peek()  # it timed out while nothing else moved: one more frame
+        art.four_colours(self.scene.app.settings.four_colour)
         self._night_timer(dt)
         self._guard_privacy()
         self._lay_out_hand()

@@ -138,7 +138,7 @@ class SpiritDrawing:
         line = (form.format(who=who, count=view.counts[seat]),
                 *self.away_lines(seat, form, count=view.counts[seat]), hand)
         if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
-            status, colour = _("ready"), theme.GREEN
+            status, colour = _("ready"), theme.GOOD
         elif self.thinking_seat == seat and acting and info.is_bot:
             status, colour = _("thinking") + "." * (1 + int(self.time * 3) % 3), theme.RED_DARK
         else:
