@@ -162,3 +162,39 @@ def test_the_nights_clock_only_tells_the_time_when_settings_say_so(app):
     assert ctl.timer == 0 and state.phase == "discussion" and ctl.human_turn() == 0
     assert (0, "done") not in scene.session.history
     assert "Time is up" in ctl._status(ctl.view())
+
+
+def _solo_peek(app):
+    from engine.games.spirit_of_giving.moves import Jack
+    from tests.table.test_spirit_of_giving_keys import _give_jack
+    from tests.table.test_spirit_of_giving_table import _table, _to_discussion
+
+    scene = _table(app, 1)
+    ctl, state = _to_discussion(app, scene)
+    jack = _give_jack(state, 0)
+    ctl._forget()
+    app.run_frames(1)
+    ctl._do(Jack(jack, 2))
+    assert run_until(app, lambda: ctl.peek is not None, limit=600)
+    return ctl
+
+
+def test_a_jacks_peek_stays_until_its_peeker_puts_it_away(app):
+    # ruling SG-11: the peek shows the hand to the peeker; unhurried, it is not taken away after
+    # six seconds while she reads it, only by her Esc
+    ctl = _solo_peek(app)
+    app.run_frames(60, dt=5.0)  # five minutes of reading
+    assert ctl.peek is not None
+    key(pygame.K_ESCAPE)
+    app.run_frames(2)
+    assert ctl.peek is None
+
+
+def test_with_a_countdown_set_the_peek_still_ends_by_itself(app):
+    # ruling SG-11: the short setting keeps the six-second peek
+    from table.games.spirit_of_giving.choreography import PEEK_SECONDS
+
+    app.settings.window_wait = 0
+    ctl = _solo_peek(app)
+    app.run_frames(int(PEEK_SECONDS * 60) + 30)
+    assert ctl.peek is None

@@ -271,8 +271,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
             self._legal_key, self._legal_now = (self.channel.moves, seat), self.channel.legal_actions(seat)
         if self.peek:
             peeker, target, hand, left = self.peek
-            if left - dt > 0 and self.hand_seat == peeker:
-                self.peek = (peeker, target, hand, left - dt)
+            unhurried = self.scene.app.settings.window_wait < 0  # Settings: it stays until she puts it away
+            if (unhurried or left - dt > 0) and self.hand_seat == peeker:
+                self.peek = (peeker, target, hand, left if unhurried else left - dt)
             else:
                 self._end_peek()  # it timed out while nothing else moved: one more frame
         art.four_colours(self.scene.app.settings.four_colour)

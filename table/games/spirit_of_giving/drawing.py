@@ -310,7 +310,7 @@ class SpiritDrawing:
         _peeker, target, hand, _left = self.peek
         w = int(lay.card_w * 0.7)
         h = int(w / 0.7)
-        rect = pygame.Rect(0, 0, max(int(300 * s), len(hand) * (w + 6) + int(30 * s)), h + int(56 * s))
+        rect = pygame.Rect(0, 0, max(int(300 * s), len(hand) * (w + 6) + int(30 * s)), h + int(80 * s))
         rect.midtop = (lay.size[0] // 2, int(lay.size[1] * 0.12))
         panel(surface, rect, (244, 236, 252), radius=int(14 * s), border=(150, 90, 200))
         draw_text(surface, _("The hand of {name} (only you see this)").format(name=self.names[target]), "bold",
@@ -319,6 +319,8 @@ class SpiritDrawing:
         for card in hand:
             surface.blit(art.face(card, w, h), (x, rect.top + int(38 * s)))
             x += w + 6
+        draw_text(surface, _("Esc puts it away."), "text", readable(13 * s), theme.INK,
+                  midbottom=(rect.centerx, rect.bottom - int(6 * s)), max_width=rect.width - int(16 * s), cut=True)
 
     def _typing_box(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The announcement being typed: its white box, and the line saying how, inside it at
