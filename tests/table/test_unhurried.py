@@ -3,6 +3,7 @@ at the screen has answered, as long as they take (the rules give a window no tim
 SS-8, SS-9); bots still answer within their pacing. Settings can choose a countdown instead."""
 
 import pygame
+import pytest
 
 from engine.core import SeatPlan, Session
 from engine.games import get_game
@@ -198,3 +199,34 @@ def test_with_a_countdown_set_the_peek_still_ends_by_itself(app):
     ctl = _solo_peek(app)
     app.run_frames(int(PEEK_SECONDS * 60) + 30)
     assert ctl.peek is None
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
+def test_many_people_s_window_chips_sit_below_the_panel_and_apart(app, size):
+    # ruling SS-8: three people asked at once get two chips each; none covers the window's words
+    from engine.games.secret_santa.cards import GHOST, MOUSE
+    from table.scenes.privacy import PrivacyScene
+    from tests.engine.santa_helpers import rig
+
+    app.set_window_size(size)
+    seats = [SeatPlan("Annabelle"), SeatPlan("Benedict"), SeatPlan("Catherine"), SeatPlan("Dominic")]
+    session = Session(GAME, seats, {"hands": "1"}, 2)
+    session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=2)
+    scene = TableScene(app, session)
+    app.push(scene)
+    ctl = scene.controller
+
+    def each():
+        ctl.seen.update({0, 1, 2, 3})
+        if isinstance(app.top, PrivacyScene):
+            app.top._ready()
+        elif ctl.human_turn() == 2 and not scene.busy and session.state.phase == "turn":
+            ctl._act(2, scene.channel.legal_actions(2)[0])
+
+    assert run_until(app, lambda: session.state.phase == "holly" and app.top is scene and len(_labels(ctl)) == 6,
+                     each=each, limit=3000)
+    chips = ctl.buttons
+    panel = ctl._window_panel()
+    screen = pygame.Rect((0, 0), app.screen.get_size())
+    assert all(c.rect.top >= panel.bottom and screen.contains(c.rect) for c in chips)
+    assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(chips) for b in chips[i + 1:])

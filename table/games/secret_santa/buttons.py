@@ -91,6 +91,11 @@ class SantaButtons:
             self.buttons = chips
             self.ring_targets = list(chips)
             self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
+            # below the window's panel (``_draw_window``), however many rows the chips take
+            below = self._window_panel().bottom + int(6 * s)
+            top = min(c.rect.top for c in chips)
+            for c in chips:
+                c.rect.y += max(0, below - top)
             return
         seat = self._turn_seat(view)
         if seat is None:

@@ -266,10 +266,8 @@ class SantaDrawing:
         if not self._calling_open(view) or (self.choosing is not None and self.choosing == self.hand_seat):
             return
         cd = self.countdown
-        lay = self.layout
-        s = lay.s
-        rect = pygame.Rect(0, 0, int(520 * s), int(64 * s))
-        rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
+        s = self.layout.s
+        rect = self._window_panel()
         panel(surface, rect, (250, 246, 236), radius=int(12 * s), border=theme.GOLD)
         if view.phase == "holly":
             text = _("Holly window: anyone may answer the play just made by {name}").format(
@@ -289,6 +287,14 @@ class SantaDrawing:
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)
         pen.rect(surface, theme.TIMER, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
+
+    def _window_panel(self) -> pygame.Rect:
+        """Where a window's panel lies (its words and its countdown), under the middle's cards;
+        its chips go below it."""
+        lay = self.layout
+        rect = pygame.Rect(0, 0, int(520 * lay.s), int(64 * lay.s))
+        rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
+        return rect
 
     def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
         """The panel behind a window's choices (laid out with them, ``_place_choice``): its question."""
