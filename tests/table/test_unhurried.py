@@ -202,13 +202,15 @@ def test_with_a_countdown_set_the_peek_still_ends_by_itself(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
-def test_many_people_s_window_chips_sit_below_the_panel_and_apart(app, size):
+def test_many_people_s_window_chips_sit_below_the_panel_and_apart(size):
     # ruling SS-8: three people asked at once get two chips each; none covers the window's words
     from engine.games.secret_santa.cards import GHOST, MOUSE
+    from table.app import App
     from table.scenes.privacy import PrivacyScene
     from tests.engine.santa_helpers import rig
 
-    app.set_window_size(size)
+    app = App(Settings(speed="instant"), None, size=size)
+    assert app.screen.get_size() == size
     seats = [SeatPlan("Annabelle"), SeatPlan("Benedict"), SeatPlan("Catherine"), SeatPlan("Dominic")]
     session = Session(GAME, seats, {"hands": "1"}, 2)
     session.state = rig([[3, 8, MOUSE], [2, 9, 9], [4, 7, GHOST], [5, 6, 6]], lead=2)
@@ -230,3 +232,4 @@ def test_many_people_s_window_chips_sit_below_the_panel_and_apart(app, size):
     screen = pygame.Rect((0, 0), app.screen.get_size())
     assert all(c.rect.top >= panel.bottom and screen.contains(c.rect) for c in chips)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(chips) for b in chips[i + 1:])
+    app.pg.quit()
