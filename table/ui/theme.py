@@ -47,6 +47,7 @@ DISTINCTIONS = [
     ("four-colour deck", FOUR_COLOUR_SUITS[2], FOUR_COLOUR_SUITS[3], "the suit's shape"),
     ("four-colour deck", FOUR_COLOUR_SUITS[1], FOUR_COLOUR_SUITS[2], "the suit's shape"),
     ("chosen / focused", GOLD, FELT, "a ring around it, the card raised"),
+    ("That's Not a Hat's black and white arrows", (20, 20, 24), (252, 252, 252), ""),  # not_a_hat/art.py
     ("a countdown's time left", TIMER, (226, 216, 200), "the bar's length and the window's words"),
 ]
 
