@@ -26,6 +26,10 @@ SPEED_NAMES = {"slow": N_("relaxed"), "normal": N_("normal"), "fast": N_("fast")
 # After a move that can be taken back, the bots wait this many seconds (or, -1, until the
 # player goes on; 0: they do not wait, and no undo is offered)
 UNDO_WAITS = (3, 5, 10, -1, 0)
+# Secret Santa's Holly and Snowflake windows: -1 waits until every person at the screen has
+# answered (the default: the rules set no time, SS-8, SS-9); else a countdown of that many
+# seconds, 0 being the short one (table/games/secret_santa/windows.py: WINDOW_SECONDS)
+WINDOW_WAITS = (-1, 30, 10, 0)
 HINTS = {"solo": N_("when playing alone"), "always": N_("always"), "off": N_("off")}
 SIZES = [(1280, 800), (1600, 900), (1920, 1080), (1024, 700)]
 
@@ -66,10 +70,15 @@ class Settings:
     width: int = 1280
     height: int = 800
     fullscreen: bool = False
-    speed: str = "normal"
+    speed: str = "slow"  # a new family starts relaxed (issue 37); a saved choice stays
     volume: float = 0.7
     muted: bool = False
     undo_wait: int = 3
+    window_wait: int = -1  # Holly and Snowflake windows: WINDOW_WAITS
+    # All Through the Night (SG-17): False, when the Discussion clock rings a person still
+    # talking is done (the rule); True, the clock only says that time is up
+    night_waits: bool = False
+    four_colour: bool = False  # The Spirit of Giving's cards: hearts red, diamonds blue, clubs green, spades black
     hints: str = "solo"  # when the Hint button is offered: "solo" (one person at the table), "always", "off"
     last_players: int = 4
     last_name: str = "You"
@@ -103,6 +112,9 @@ CHECKS = {
     "muted": lambda v: isinstance(v, bool),
     "undo_wait": lambda v: _whole(v) and v in UNDO_WAITS,
     "hints": lambda v: isinstance(v, str) and v in HINTS,
+    "window_wait": lambda v: _whole(v) and v in WINDOW_WAITS,
+    "night_waits": lambda v: isinstance(v, bool),
+    "four_colour": lambda v: isinstance(v, bool),
     "last_players": _in(2, 8),
     "last_name": lambda v: isinstance(v, str) and 0 < len(v.strip()) <= NAME_LENGTH and v.isprintable(),
     "language": lambda v: isinstance(v, str) and (v in ("", "pseudo") or v in _languages()),
@@ -117,6 +129,8 @@ FIELD_WORDS = {
     "width": N_("the window's width"), "height": N_("the window's height"), "fullscreen": N_("full screen"),
     "speed": N_("the speed of play"), "volume": N_("the volume"), "muted": N_("sound on or off"),
     "undo_wait": N_("the wait to take back a move"), "hints": N_("when hints are offered"),
+    "window_wait": N_("how long Holly and Snowflake wait"), "night_waits": N_("the All Through the Night clock"),
+    "four_colour": N_("the four-colour deck"),
     "last_players": N_("the number of players last chosen"), "last_name": N_("your name"),
     "language": N_("the language"), "last_game": N_("the game last chosen"),
     "last_address": N_("the game server's address last typed"),

@@ -126,6 +126,6 @@ class ResultsScene(Scene):
             draw_text(surface, names[seat], "heavy", int(22 * s), theme.INK, topleft=(box.left + int(80 * s), y))
             score = self.result.scores[seat]
             draw_text(surface, self.score_texts[seat], "bold", int(20 * s),
-                      (theme.RED_DARK if score else theme.GREEN) if self.result.lower_is_better else theme.INK,
+                      (theme.BAD if score else theme.GOOD) if self.result.lower_is_better else theme.INK,
                       midright=(box.right - int(30 * s), y + int(13 * s)))
         self.draw_buttons(surface)

@@ -87,6 +87,8 @@ class ScoreSheetScene(Scene):
         best = max(totals)
         draw_text(surface, _("Total"), "heavy", int(18 * s), theme.INK, topleft=(left, y + 2))
         for seat, total in enumerate(totals):
-            draw_text(surface, str(total), "heavy", int(20 * s), theme.GREEN if total == best else theme.INK,
-                      midtop=(left + int(150 * s) + col * seat + col // 2, y + 2))
+            at = draw_text(surface, str(total), "heavy", int(20 * s), theme.GOOD if total == best else theme.INK,
+                           midtop=(left + int(150 * s) + col * seat + col // 2, y + 2))
+            if total == best and at is not None:  # the best total is ringed too, not told by colour alone
+                pen.rect(surface, theme.GOOD, at.inflate(int(14 * s), int(4 * s)), 2, border_radius=int(8 * s))
         self.draw_buttons(surface)

@@ -1,11 +1,12 @@
 """Settings: window size, full screen, the table's pace, how long a move can be taken back,
-volume, mute and language. Saved on leaving (the language at once)."""
+how long Secret Santa's windows wait, All Through the Night's clock, volume, mute and
+language. Saved on leaving (the language at once)."""
 
 from __future__ import annotations
 
 import pygame
 
-from table.config import HINTS, SIZES, SPEED_NAMES, SPEEDS, UNDO_WAITS
+from table.config import HINTS, SIZES, SPEED_NAMES, SPEEDS, UNDO_WAITS, WINDOW_WAITS
 from table.i18n import _, ngettext
 from table.i18n.catalogues import LANGUAGES, system_language
 from table.scene import Scene
@@ -25,6 +26,12 @@ class SettingsScene(Scene):
              lambda _step: app.toggle_fullscreen()),
             (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._step_speed),
             (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._step_undo_wait),
+            (_("Holly and Snowflake wait"), lambda: window_wait_name(st.window_wait), self._step_window_wait),
+            (_("All Through the Night's clock"),
+             lambda: _("only tells the time") if st.night_waits else _("ends the talk"),
+             lambda _step: self._toggle_night()),
+            (_("The Spirit of Giving's suits"),
+             lambda: _("four colours") if st.four_colour else _("red and black"), lambda _step: self._toggle_four()),
             (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._step_hints),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._step_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), lambda _step: self._toggle_mute()),
@@ -60,6 +67,16 @@ class SettingsScene(Scene):
     def _step_undo_wait(self, step: int) -> None:
         st = self.app.settings
         st.undo_wait = _step_in(list(UNDO_WAITS), st.undo_wait, step)
+
+    def _step_window_wait(self, step: int) -> None:
+        st = self.app.settings
+        st.window_wait = _step_in(list(WINDOW_WAITS), st.window_wait, step)
+
+    def _toggle_night(self) -> None:
+        self.app.settings.night_waits = not self.app.settings.night_waits
+
+    def _toggle_four(self) -> None:
+        self.app.settings.four_colour = not self.app.settings.four_colour
 
     def _step_size(self, step: int) -> None:
         """The next window size up (or down) from the window's real size, among those the screen holds."""
@@ -98,11 +115,13 @@ class SettingsScene(Scene):
         self._labels()  # F11 may have changed full screen meanwhile
         s = self.scale
         y = int(size[1] * 0.25)
+        # the rows and Back fit the window: closer together where it is short
+        step = max(1, min(int(60 * s), (size[1] - y - int(66 * s)) // len(self.rows)))
         for i, b in enumerate(self.buttons[:-1]):
-            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * int(60 * s), int(260 * s), int(50 * s))
+            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * step, int(260 * s), min(int(50 * s), step - 4))
         back = self.buttons[-1]
         back.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
-        back.rect.midtop = (size[0] // 2, y + len(self.rows) * int(60 * s) + int(14 * s))
+        back.rect.midtop = (size[0] // 2, y + len(self.rows) * step + int(6 * s))
 
     def on_escape(self) -> bool:
         self._back()
@@ -139,4 +158,13 @@ def undo_wait_name(seconds: int) -> str:
         return _("until I go on")
     if seconds == 0:
         return _("off")
+    return ngettext("{n} second", "{n} seconds", seconds).format(n=seconds)
+
+
+def window_wait_name(seconds: int) -> str:
+    """How long a Holly or Snowflake window waits for the people at the screen."""
+    if seconds < 0:
+        return _("until all have answered")
+    if seconds == 0:
+        return _("a moment")
     return ngettext("{n} second", "{n} seconds", seconds).format(n=seconds)

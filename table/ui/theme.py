@@ -17,6 +17,40 @@ PANEL = (255, 250, 240)
 BACK_BLACK = (34, 34, 40)
 BACK_WHITE = (240, 238, 232)
 
+# Meaning-carrying colours come from Okabe and Ito's palette ("Color Universal Design", 2008),
+# whose colours stay apart under every common colour-vision deficiency; each meaning also has a
+# shape, a sign or a word (tests/table/test_colour_vision.py checks both, issue 37).
+OKABE_ITO = {
+    "black": (0, 0, 0), "orange": (230, 159, 0), "sky": (86, 180, 233), "green": (0, 158, 115),
+    "yellow": (240, 228, 66), "blue": (0, 114, 178), "vermilion": (213, 94, 0), "purple": (204, 121, 167),
+}
+GOOD = OKABE_ITO["blue"]  # better for the player: points won, ready, cards raised (with a + or a word)
+BAD = (180, 75, 0)  # Okabe-Ito vermilion, darkened to read as text on a pale panel: points lost
+RISE = OKABE_ITO["orange"]  # a present grows staler (Presents of Mine), with its "+"
+FALL = OKABE_ITO["sky"]  # a present grows fresher, with its "-"
+TIMER = OKABE_ITO["green"]  # a countdown's bar, beside its words
+# Card suits: hearts and diamonds stay red, spades and clubs black; the four-colour deck
+# (Settings, The Spirit of Giving) makes diamonds blue and clubs green. Each suit is its shape.
+SUIT_RED = (196, 30, 40)
+SUIT_BLACK = (30, 30, 36)
+FOUR_COLOUR_SUITS = (SUIT_BLACK, SUIT_RED, OKABE_ITO["blue"], (0, 128, 90))  # spades, hearts, diamonds, clubs
+
+# Every pair of colours that tells the player something apart, and what else tells it
+# (a shape, a sign, a word), or "" where the colours alone must stay apart
+DISTINCTIONS = [
+    ("points won / lost", GOOD, BAD, "the sign: +3 or -2"),
+    ("staler / fresher", RISE, FALL, "the sign on the mark"),
+    ("a hand's cards raised / not", GOOD, BAD, "the words: '2 of 3' or '\u00d73'"),
+    ("ready / thinking", GOOD, BAD, "the words on the plate"),
+    ("hearts / spades", SUIT_RED, SUIT_BLACK, "the suit's shape"),
+    ("four-colour deck", FOUR_COLOUR_SUITS[1], FOUR_COLOUR_SUITS[3], "the suit's shape"),
+    ("four-colour deck", FOUR_COLOUR_SUITS[2], FOUR_COLOUR_SUITS[3], "the suit's shape"),
+    ("four-colour deck", FOUR_COLOUR_SUITS[1], FOUR_COLOUR_SUITS[2], "the suit's shape"),
+    ("chosen / focused", GOLD, FELT, "a ring around it, the card raised"),
+    ("That's Not a Hat's black and white arrows", (20, 20, 24), (252, 252, 252), ""),  # not_a_hat/art.py
+    ("a countdown's time left", TIMER, (226, 216, 200), "the bar's length and the window's words"),
+]
+
 
 def scale_for(size: tuple[int, int]) -> float:
     """1.0 at 1280x800; everything on screen is sized by this."""

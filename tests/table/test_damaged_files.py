@@ -48,6 +48,9 @@ WRONG_FIELDS = {
     "last_setups": [[], "secret-santa", {str(i): {} for i in range(50)}],
     "last_address": [None, 5, ["example.org"], "x" * 500, "host\nname"],
     "language": [7, "klingon", None],
+    "window_wait": [5, "-1", None, True, 2.6],
+    "night_waits": ["no", 1, None],
+    "four_colour": ["yes", 0, []],
 }
 
 

@@ -211,7 +211,7 @@ def breakdown_image(size: tuple[int, int], s: float, title: str, rows: tuple[tup
         y = look.top + look.step * i
         draw_text(surface, text, "text", look.row_px, theme.INK, topleft=(int(14 * s), y), max_width=int(w * 0.78),
                   cut=True)  # what each present scores is on its tile and in the rules
-        draw_text(surface, f"{pts:+d}", "bold", look.row_px, theme.GREEN if pts >= 0 else theme.RED_DARK,
+        draw_text(surface, f"{pts:+d}", "bold", look.row_px, theme.GOOD if pts >= 0 else theme.BAD,
                   topright=(w - int(14 * s), y))
     if total:
         lines = look.others_lines(others)

@@ -197,7 +197,7 @@ class PresentsDrawing:
             return
         fade = min(1.0, max(0.0, (self.stale_span - self.stale_age) / max(1e-3, min(0.5, self.stale_span / 4))))
         for rect, change, tile in self.mark_rects():
-            colour = (120, 230, 140) if change < 0 else (255, 150, 100)
+            colour = theme.FALL if change < 0 else theme.RISE  # with the sign (issue 37)
             img = art.mark_image(art.mark_text(change), art.mark_size(tile), colour)
             if fade < 1.0:  # borrows the cached image's alpha for one blit (no copy)
                 was = img.get_alpha()

@@ -73,9 +73,21 @@ class SantaButtons:
             return
         if self._calling_open(view) and self.choosing is None:
             word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
+            waits = self.countdown.waits
             if len(self.humans) == 1:
                 chips = [Button(word, lambda: self._call(self.humans[0]), style="good", key=pygame.K_h, hint="H",
                                 name=("call",))]
+                if waits:  # unhurried: the window waits for her answer, "no" included
+                    chips.append(Button(_("Not now"), lambda: self._say_not_now(self.humans[0]), style="plain",
+                                        key=pygame.K_n, hint="N", name=("not now",)))
+            elif waits:  # each person still to answer: her call and her "no", by name
+                chips = []
+                for x in self._unanswered(view):
+                    chips.append(Button(_("{word} ({name})").format(word=word, name=self.names[x]),
+                                        lambda x=x: self._call(x), style="good"))
+                    chips.append(Button(_("Not now ({name})").format(name=self.names[x]),
+                                        lambda x=x: self._say_not_now(x), style="plain"))
+                numbered(chips)
             else:
                 chips = [Button(_("{word} ({name})").format(word=word, name=self.names[x]),
                                 lambda x=x: self._call(x), style="good") for x in self._window_seats(view)]
@@ -86,6 +98,11 @@ class SantaButtons:
             self.buttons = chips
             self.ring_targets = list(chips)
             self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
+            # below the window's panel (``_draw_window``), however many rows the chips take
+            below = self._window_panel().bottom + int(6 * s)
+            top = min(c.rect.top for c in chips)
+            for c in chips:
+                c.rect.y += max(0, below - top)
             return
         seat = self._turn_seat(view)
         if seat is None:

@@ -63,6 +63,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         self.hand_key: tuple = ()
         self.countdown: Countdown | None = None  # the open window's countdown, for human seats
         self.calls: dict[int, object] = {}
+        self.passed: set[int] = set()
         self.choosing: int | None = None
         self.asked: int | None = None
         self.choice_pick: int | None = None

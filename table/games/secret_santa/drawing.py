@@ -242,7 +242,7 @@ class SantaDrawing:
             text = _("{raised} of {count}").format(raised=raised, count=count) if raised else f"\u00d7{count}"
             img = assets.text(text, "heavy", readable(14 * s), theme.WHITE)
             badge = badge_rect(kind, rects[last], img.get_rect().inflate(int(12 * s) + 4, 2).size, s)
-            pen.rect(surface, theme.GREEN if raised else theme.RED_DARK, badge, border_radius=badge.height // 2)
+            pen.rect(surface, theme.GOOD if raised else theme.BAD, badge, border_radius=badge.height // 2)
             surface.blit(img, img.get_rect(center=badge.center))
             badges[last] = badge
         return badges
@@ -276,17 +276,28 @@ class SantaDrawing:
         if not self._calling_open(view) or (self.choosing is not None and self.choosing == self.hand_seat):
             return
         cd = self.countdown
-        lay = self.layout
-        s = lay.s
-        rect = pygame.Rect(0, 0, int(520 * s), int(64 * s))
-        rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
+        s = self.layout.s
+        rect = self._window_panel()
         panel(surface, rect, (250, 246, 236), radius=int(12 * s), border=theme.GOLD)
         draw_text(surface, self._window_words(view), "bold", int(16 * s), theme.INK,
                   midtop=(rect.centerx, rect.top + int(8 * s)), max_width=rect.width - 20, cut=True)
+        if cd.waits:  # unhurried: no time runs; it says whom it waits for
+            names = _(", ").join(self.names[x] for x in self._unanswered(view))
+            draw_text(surface, _("Waiting for: {names}").format(names=names), "text", readable(15 * s), theme.INK,
+                      midbottom=(rect.centerx, rect.bottom - int(6 * s)), max_width=rect.width - 20, cut=True)
+            return
         frac = max(0.0, cd.left / cd.total)
         bar = pygame.Rect(rect.left + int(16 * s), rect.bottom - int(20 * s), rect.width - int(32 * s), int(8 * s))
         pen.rect(surface, (226, 216, 200), bar, border_radius=4)
-        pen.rect(surface, theme.GREEN, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
+        pen.rect(surface, theme.TIMER, (bar.left, bar.top, int(bar.width * frac), bar.height), border_radius=4)
+
+    def _window_panel(self) -> pygame.Rect:
+        """Where a window's panel lies (its words and its countdown), under the middle's cards;
+        its chips go below it."""
+        lay = self.layout
+        rect = pygame.Rect(0, 0, int(520 * lay.s), int(64 * lay.s))
+        rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
+        return rect
 
     def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
         """The panel behind a window's choices (laid out with them, ``_place_choice``): its question."""

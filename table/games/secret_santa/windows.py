@@ -9,6 +9,10 @@ then), nor while the table waits to take the keys of a person the move has just 
 time runs out the table declines for her. With a single human who can only decline there is
 no countdown: nobody else is looking, so the table declines at once. Hot-seat chips show for
 every human still to be asked, holding a card or not, so they leak nothing.
+
+Unhurried (Settings, ``window_wait``; the default, issue 37): the rules give a window no time
+(SS-8, SS-9), so the window waits until every person at the screen still to be asked has
+answered, with her own "Holly!" or "Not now". Bots answer at once as always.
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from table.i18n import _
 from table.scenes import scene_named
 from table.ui.widgets import Button, readable, wrap
 
-WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
+WINDOW_SECONDS = 2.6  # how long the short Holly / Snowflake countdown runs (at any speed)
 WINDOWS = ("holly", "snowflake")
 
 
@@ -34,6 +38,7 @@ class Countdown:
     left: float
     total: float
     shown: bool  # False: a lone player who can only decline is not asked at all
+    waits: bool = False  # unhurried: no time runs; the window waits for every person's answer
 
     @property
     def running(self) -> bool:
@@ -52,6 +57,7 @@ class SantaWindows:
     eyes_left: int | None  # hot-seat: who answered a window last, no hand shown since (``_guard_privacy``)
     choice_panel: pygame.Rect  # where the choice panel lies, its question's lines
     choice_lines: list[str]
+    passed: set[int]  # unhurried: the people who said "Not now" in the open window
 
     def _window_seats(self, view) -> list[int]:
         """Human seats still to be asked in the open window."""
@@ -75,8 +81,32 @@ class SantaWindows:
 
     def _window_ticking(self) -> bool:
         """The table has a window to drive by itself: a countdown running, or an answer it will
-        give at the next update (a call to send, or a decline). Not while a player chooses."""
-        return self._window_head(self._view) is not None and not self.scene.busy and self.choosing is None
+        give at the next update (a call to send, or a decline). Not while a player chooses, nor
+        while an unhurried window waits for the person asked to answer."""
+        head = self._window_head(self._view)
+        if head is None or self.scene.busy or self.choosing is not None:
+            return False
+        cd = self.countdown
+        if cd is None or not cd.waits or not cd.shown:
+            return True
+        return head in self.calls or head in self.passed or self._asks_in_turn(head) or self.scene.guide is not None
+
+    def _window_total(self) -> float | None:
+        """The countdown a window gives the people at the screen (Settings), None: no time, it
+        waits for each of them to answer."""
+        wait = self.scene.app.settings.window_wait
+        if wait < 0:
+            return None
+        return float(wait) if wait > 0 else WINDOW_SECONDS
+
+    def _unanswered(self, view) -> list[int]:
+        """The people at the screen the open window still waits for."""
+        return [x for x in self._window_seats(view) if x not in self.passed and x not in self.calls]
+
+    def _say_not_now(self, seat: int) -> None:
+        """Unhurried: a person at the screen says she will not play in this window."""
+        if seat in self._window_seats(self.view()) and seat not in self.calls and self.choosing is None:
+            self.passed.add(seat)
 
     def _drive_window(self, dt: float) -> None:
         """Human seats in a Holly or Snowflake window: a countdown in which any of them may call.
@@ -92,16 +122,24 @@ class SantaWindows:
         if self.choosing is not None and self.choosing not in humans:
             self._answer(DECLINE)  # a seat ahead of her closed the window (a Mouse, a Ghost)
         if not humans:
-            self.countdown, self.calls = None, {}  # no stale chip in the next window
+            self.countdown, self.calls, self.passed = None, {}, set()  # no stale chip in the next window
             return
         key = (view.round_no, view.window_after, view.phase, view.hand_no, len(view.plays))
         if self.countdown is None or self.countdown.key != key:
             show = self.multi or len(self.channel.view(humans[0]).answers) > 1
-            self.countdown = Countdown(key, WINDOW_SECONDS if show else 0.0, WINDOW_SECONDS, show)
-            self.calls = {}
+            total = self._window_total()
+            if total is None:
+                self.countdown = Countdown(key, WINDOW_SECONDS if show else 0.0, WINDOW_SECONDS, show, waits=True)
+            else:
+                self.countdown = Countdown(key, total if show else 0.0, total, show)
+            self.calls, self.passed = {}, set()
         head = self._window_head(view)
         if head is None:
             return  # a bot is asked: it answers at once
+        if head in self.passed and head not in self.calls:
+            self.passed.discard(head)
+            self._act(head, DECLINE, chosen=False)  # her "Not now"
+            return
         call = self.calls.pop(head, None)
         if call is not None:
             if type(call) is Decline and self.asked == head and self.choosing is None:
@@ -127,6 +165,8 @@ class SantaWindows:
             if wanted is None or not self.channel.accepts(head, wanted):
                 self._act(head, DECLINE, chosen=False)
             return
+        if self.countdown.waits and self.countdown.shown:
+            return  # unhurried: the window waits for her own answer, as long as she takes
         if self.calls or self.countdown.left <= 0:
             self._act(head, DECLINE, chosen=False)
             return
@@ -168,7 +208,8 @@ class SantaWindows:
 
     def _call(self, seat: int) -> None:
         """A human seat calls during the window: show her choices (after the privacy screen)."""
-        if self.countdown is None or self.countdown.left <= 0 or seat not in self._window_seats(self.view()):
+        if self.countdown is None or self.countdown.left <= 0 or seat not in self._window_seats(self.view()) \
+                or seat in self.passed:
             return
         self._open_choices(seat, _("You called during the window."))
         self.asked = None

@@ -18,8 +18,8 @@ from table.i18n import _
 from table.ui import theme
 from table.ui.widgets import card_blank, readable, wrap
 
-RED = (196, 30, 40)
-BLACK = (30, 30, 36)
+RED = theme.SUIT_RED
+BLACK = theme.SUIT_BLACK
 NAUGHTY = (96, 46, 140)
 PIPS = {
     2: [(0.5, 0.22), (0.5, 0.78)],
@@ -39,8 +39,25 @@ NAUGHTY_ART = {11: "eyes", 12: "label", 13: "handshake"}
 LETTER = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
+_FOUR = [False]  # the four-colour deck (Settings): diamonds blue, clubs green
+
+
+def four_colours(on: bool) -> None:
+    """Hearts and diamonds red (the usual deck), or each suit its own colour; the faces drawn
+    so far are drawn again."""
+    if _FOUR[0] != bool(on):
+        _FOUR[0] = bool(on)
+        clear()
+
+
+def suit_colour(s: int):
+    if _FOUR[0]:
+        return theme.FOUR_COLOUR_SUITS[s]
+    return RED if s in (1, 2) else BLACK
+
+
 def colour_of(card: int):
-    return RED if suit(card) in (1, 2) else BLACK
+    return suit_colour(suit(card))
 
 
 @functools.lru_cache(maxsize=64)
@@ -48,7 +65,7 @@ def suit_icon(s: int, size: int) -> pygame.Surface:
     """Spades, hearts, diamonds, clubs as filled shapes."""
     big = size * 4  # draw large, then scale down smoothly
     icon = pygame.Surface((big, big), pygame.SRCALPHA)
-    colour = RED if s in (1, 2) else BLACK
+    colour = suit_colour(s)
     r = big * 0.25
     if s == 2:  # diamond
         pygame.draw.polygon(icon, colour, [(big / 2, 0), (big * 0.9, big / 2), (big / 2, big), (big * 0.1, big / 2)])

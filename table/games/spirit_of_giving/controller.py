@@ -15,6 +15,7 @@ from typing import Any
 
 import pygame
 
+import table.games.spirit_of_giving.art as art
 import table.games.spirit_of_giving.pieces as pieces
 from engine.core.channel import Refusal
 from engine.games.spirit_of_giving.cards import rank
@@ -287,10 +288,12 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
             self._legal_key, self._legal_now = (self.channel.moves, seat), self.channel.legal_actions(seat)
         if self.peek:
             peeker, target, hand, left = self.peek
-            if left - dt > 0 and self.hand_seat == peeker:
-                self.peek = (peeker, target, hand, left - dt)
+            unhurried = self.scene.app.settings.window_wait < 0  # Settings: it stays until she puts it away
+            if (unhurried or left - dt > 0) and self.hand_seat == peeker:
+                self.peek = (peeker, target, hand, left if unhurried else left - dt)
             else:
                 self._end_peek()  # it timed out while nothing else moved: one more frame
+        art.four_colours(self.scene.app.settings.four_colour)
         self._night_timer(dt)
         self._guard_privacy()
         self._lay_out_hand()
@@ -300,7 +303,8 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
 
     def _night_timer(self, dt: float) -> None:
         """All Through the Night (SG-17): Discussion runs on a countdown that belongs to the
-        table; when it rings, a person still talking is done."""
+        table; when it rings, a person still talking is done (unless Settings say the clock
+        only tells the time: then each person at the screen says she is done herself)."""
         public = self._public_view()
         if not public.night or public.phase != "discussion":
             self.timer = None
@@ -316,6 +320,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         if self.scene.app.top is self.scene:
             self.timer -= dt
             self.scene.app.wake_in(self.timer % 1.0 or 1.0)
+        if self.scene.app.settings.night_waits:  # Settings (issue 37): the clock only tells the time
+            self.timer = max(0.0, self.timer)
+            return
         if self.timer <= 0 and not self.scene.busy:
             seat = public.to_act
             if self.channel.here(seat):

@@ -106,7 +106,8 @@ class SpiritDrawing:
             tag = self._tag_rect(pid, rect)
             surface.blit(pieces.gift_tag(tag.size, s, self.names[receiver], self.names[giver]), tag)
         if self.timer is not None:  # All Through the Night: the Discussion clock
-            draw_text(surface, _("Discussion {clock}").format(clock=clock(self.timer)), "heavy",
+            words = _("Discussion {clock}").format(clock=clock(self.timer)) if self.timer > 0 else _("Time is up")
+            draw_text(surface, words, "heavy",
                       readable(22 * s), theme.GOLD, **{lay.clock_anchor: lay.clock_at})
         draw_text(surface, _("deck {count}").format(count=view.deck_count), "bold", readable(13 * s), (220, 235, 220),
                   midtop=(lay.deck.centerx, lay.deck.bottom + int(3 * s)))
@@ -138,7 +139,7 @@ class SpiritDrawing:
         line = (form.format(who=who, count=view.counts[seat]),
                 *self.away_lines(seat, form, count=view.counts[seat]), hand)
         if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
-            status, colour = _("ready"), theme.GREEN
+            status, colour = _("ready"), theme.GOOD
         elif self.thinking_seat == seat and acting and info.is_bot:
             status, colour = _("thinking") + "." * (1 + int(self.time * 3) % 3), theme.RED_DARK
         else:
@@ -310,7 +311,7 @@ class SpiritDrawing:
         _peeker, target, hand, _left = self.peek
         w = int(lay.card_w * 0.7)
         h = int(w / 0.7)
-        rect = pygame.Rect(0, 0, max(int(300 * s), len(hand) * (w + 6) + int(30 * s)), h + int(56 * s))
+        rect = pygame.Rect(0, 0, max(int(300 * s), len(hand) * (w + 6) + int(30 * s)), h + int(80 * s))
         rect.midtop = (lay.size[0] // 2, int(lay.size[1] * 0.12))
         panel(surface, rect, (244, 236, 252), radius=int(14 * s), border=(150, 90, 200))
         draw_text(surface, _("The hand of {name} (only you see this)").format(name=self.names[target]), "bold",
@@ -319,6 +320,8 @@ class SpiritDrawing:
         for card in hand:
             surface.blit(art.face(card, w, h), (x, rect.top + int(38 * s)))
             x += w + 6
+        draw_text(surface, _("Esc puts it away."), "text", readable(13 * s), theme.INK,
+                  midbottom=(rect.centerx, rect.bottom - int(6 * s)), max_width=rect.width - int(16 * s), cut=True)
 
     def _typing_box(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The announcement being typed: its white box, and the line saying how, inside it at
@@ -366,7 +369,9 @@ class SpiritDrawing:
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
         elif view.phase == "wrapping":  # SG-8: no Present, or nobody left to give one to
             hint = _("You have no present you may wrap this round: press Nothing to wrap.")
-        if self.timer is not None:
+        if self.timer is not None and self.timer <= 0:  # Settings: the clock only tells the time
+            hint += " " + _("(Time is up: say you're done.)")
+        elif self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
         naughty_now = not (view.night and view.phase == "discussion")  # SG-17: none while the clock runs
         if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute") and naughty_now:
