@@ -273,7 +273,13 @@ class LobbyScene(Scene):
                 from table.net.rejoin import keep
 
                 keep(self.app.saves.online, channel)  # to Rejoin it if this app closes mid-game
-            self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
+            table = TableScene(self.app, None, channel=channel, hosting=self.hosting)
+            if self.online.phone_tokens and self.hosting is not None:  # (their codes, while a phone is away)
+                from table.scenes.phone_cards import TableCodes
+
+                table.phone_codes = TableCodes({seat: self.hosting.browser_link(self.local, self.online.room, token)
+                                                for seat, token in self.online.phone_tokens.items()})
+            self.app.replace(table)
 
     def shutdown(self) -> None:
         if not self.handed_over:

@@ -99,3 +99,22 @@ def _cut(link: str, size: int, width: int) -> list[str]:
             line = ""
         line += ch
     return [*lines, line] if line else lines
+
+
+class TableCodes:
+    """At a companion table: the QR code of each phone seat whose phone is not at the table now
+    (not come yet, or gone to sleep), low on the left, so that it can be scanned again."""
+
+    def __init__(self, links: dict[int, str]) -> None:
+        self.links = dict(links)
+        self.placed: list = []
+
+    def draw(self, surface: pygame.Surface, channel, scale: float) -> None:
+        names = getattr(channel, "names", {})
+        missing = [seat for seat in sorted(self.links) if seat not in getattr(channel, "connected", set())]
+        shown = [(_("Seat {number}, {name}: scan with a phone").format(number=seat + 1, name=names[seat])
+                  if seat < len(names) else "", self.links[seat]) for seat in missing]
+        w, h = surface.get_size()
+        area = pygame.Rect(int(12 * scale), 0, min(int(w * 0.6), len(shown) * int(260 * scale)), int(h * 0.34))
+        area.bottom = int(h * 0.88)  # (low on the left, above the status bar: the felt's emptiest corner)
+        self.placed = draw_cards(surface, area, shown, scale) if shown else []

@@ -110,3 +110,30 @@ def test_with_phones_the_first_seat_cannot_be_a_bot(app):
     setup.start.on_click()
     assert app.top is setup and "first seat" in setup.message
     pygame.event.pump()
+
+
+def test_a_table_dealt_before_a_phone_came_shows_its_code_until_it_comes(app):
+    setup = _companion(app, {1: 1, 2: 1})
+    setup.start.on_click()
+    lobby = app.top
+    lobby.local = "192.168.1.20"
+    online, hosting = lobby.online, lobby.hosting
+    line = None
+    try:
+        _until(app, lambda: online.room and len(online.phone_tokens) == 2 and online.seats())
+        links = {s: f"http://192.168.1.20:{hosting.plain_port}/#room={online.room}&seat={online.phone_tokens[s]}"
+                 for s in (1, 2)}
+        lobby.start.on_click()  # the host deals without waiting for the phones
+        _until(app, lambda: isinstance(app.top, TableScene))
+        table = app.top
+        app.run_frames(2)
+        codes = table.phone_codes
+        assert _codes_on_screen(app, codes) == [links[1], links[2]]
+        line = connect(f"ws://127.0.0.1:{hosting.plain_port}/")
+        line.send(json.dumps({"type": "hello", "room": online.room, "token": online.phone_tokens[2], "since": 0}))
+        _until(app, lambda: 2 in table.channel.connected)
+        assert _codes_on_screen(app, codes) == [links[1]]  # Cy's phone is at the table: Bea's code is left
+    finally:
+        if line is not None:
+            line.close()
+        hosting.stop()
