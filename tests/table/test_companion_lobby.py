@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import time
+from contextlib import ExitStack
 
 import pygame
 from websockets.sync.client import connect
@@ -61,7 +62,7 @@ def test_new_game_with_phone_seats_shows_each_phones_code_until_it_comes_then_de
     assert isinstance(lobby, LobbyScene) and lobby.companion
     lobby.local = "192.168.1.20"
     online, hosting = lobby.online, lobby.hosting
-    phones = []
+    phones, lines = [], ExitStack()
     try:
         _until(app, lambda: online.room and len(online.phone_tokens) == 2 and online.seats())
         assert [s["name"] for s in online.seats()][:3] == ["Ann", "Bea", "Cy"] and online.seats()[3]["bot"]
@@ -70,7 +71,7 @@ def test_new_game_with_phone_seats_shows_each_phones_code_until_it_comes_then_de
         links = [f"http://192.168.1.20:{hosting.plain_port}/#room={online.room}&seat={tokens[s]}" for s in (1, 2)]
         assert _codes_on_screen(app, lobby) == links
         for seat in (1, 2):
-            line = connect(f"ws://127.0.0.1:{hosting.plain_port}/")
+            line = lines.enter_context(connect(f"ws://127.0.0.1:{hosting.plain_port}/"))
             line.send(json.dumps({"type": "hello", "room": online.room, "token": tokens[seat], "since": 0}))
             phones.append(line)
             _until(app, lambda s=seat: s in online.phones_in)
@@ -82,8 +83,7 @@ def test_new_game_with_phone_seats_shows_each_phones_code_until_it_comes_then_de
         assert table.channel.humans == (0,)  # Ann, at this screen; the phones' seats are theirs
         assert table.channel.eyes is None  # the screen's eyes: the public table
     finally:
-        for line in phones:
-            line.close()
+        lines.close()
         app.top.shutdown() if isinstance(app.top, LobbyScene) else None
         if hosting is not None:
             hosting.stop()
@@ -118,7 +118,7 @@ def test_a_table_dealt_before_a_phone_came_shows_its_code_until_it_comes(app):
     lobby = app.top
     lobby.local = "192.168.1.20"
     online, hosting = lobby.online, lobby.hosting
-    line = None
+    lines = ExitStack()
     try:
         _until(app, lambda: online.room and len(online.phone_tokens) == 2 and online.seats())
         links = {s: f"http://192.168.1.20:{hosting.plain_port}/#room={online.room}&seat={online.phone_tokens[s]}"
@@ -129,11 +129,10 @@ def test_a_table_dealt_before_a_phone_came_shows_its_code_until_it_comes(app):
         app.run_frames(2)
         codes = table.phone_codes
         assert _codes_on_screen(app, codes) == [links[1], links[2]]
-        line = connect(f"ws://127.0.0.1:{hosting.plain_port}/")
+        line = lines.enter_context(connect(f"ws://127.0.0.1:{hosting.plain_port}/"))
         line.send(json.dumps({"type": "hello", "room": online.room, "token": online.phone_tokens[2], "since": 0}))
         _until(app, lambda: 2 in table.channel.connected)
         assert _codes_on_screen(app, codes) == [links[1]]  # Cy's phone is at the table: Bea's code is left
     finally:
-        if line is not None:
-            line.close()
+        lines.close()
         hosting.stop()
