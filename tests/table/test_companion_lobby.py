@@ -82,6 +82,8 @@ def test_new_game_with_phone_seats_shows_each_phones_code_until_it_comes_then_de
         table = app.top
         assert table.channel.humans == (0,)  # Ann, at this screen; the phones' seats are theirs
         assert table.channel.eyes is None  # the screen's eyes: the public table
+        # Ann's hand only behind her privacy screen: the phones' holders see this screen too
+        assert table.controller.multi and table.controller.hand_seat is None
     finally:
         lines.close()
         app.top.shutdown() if isinstance(app.top, LobbyScene) else None
