@@ -232,6 +232,8 @@ class Online:
         lines = {} if self.watching else {
             self.seat: RemoteChannel(self.link, self.room, self.seat, self.token, self._frames, start=False)}
         lines.update({line.seat: line.channel() for line in people})
+        if self.watching:  # (the host's line only watched the lobby: the table has its own public line)
+            self.link.close()
         return SharedRemote(spectator.channel(), lines)
 
     def _refused_hello(self, reason: object) -> None:

@@ -96,6 +96,7 @@ def test_two_phones_play_a_whole_game_at_a_table_the_desktop_hosts(desk, chromiu
         table = desk.top
         channel = table.channel
         assert channel.humans == () and channel.eyes is None  # nobody's seat at this screen
+        assert online.link._closed  # the host's lobby line is done with: no thread left behind
         asked = []
         public_view = channel.view
 
