@@ -14,6 +14,8 @@ from table.ui import theme
 from table.ui.qr import qr_surface
 from table.ui.widgets import draw_text, panel, readable
 
+SCANNABLE = 3  # pixels a module, at least, where the room allows it
+MODULES = 45  # a seat link's code: 37 modules (version 5) and the quiet zone on both sides
 _CACHE: dict[tuple[str, int], pygame.Surface] = {}  # (link, most pixels): a QR surface, drawn once
 
 
@@ -43,9 +45,10 @@ def cards(online, hosting, address: str, companion: bool) -> list[tuple[str, str
     return shown
 
 
-def layout(area: pygame.Rect, count: int, scale: float) -> tuple[int, int, int]:
-    """(columns, cell width, QR size) that make ``count`` codes as big as ``area`` allows."""
-    text_h = int(readable(15 * scale) * 5.2)
+def layout(area: pygame.Rect, count: int, scale: float, lines: int = 3) -> tuple[int, int, int]:
+    """(columns, cell width, QR size) that make ``count`` codes as big as ``area`` allows, each
+    under a heading and over ``lines`` lines of its link."""
+    text_h = int(readable(15 * scale) * 1.6 + readable(12 * scale) * 1.2 * lines + 22 * scale)
     best = (1, area.width, 0)
     for cols in range(1, max(1, count) + 1):
         rows = math.ceil(count / cols)
@@ -61,6 +64,9 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[tuple[str
     if not shown:
         return []
     cols, cell_w, size = layout(area, len(shown), scale)
+    spelled = size >= SCANNABLE * MODULES  # (too small to scan well with its link under it: the code alone)
+    if not spelled:
+        cols, cell_w, size = layout(area, len(shown), scale, lines=0)
     rows = math.ceil(len(shown) / cols)
     cell_h = area.height // rows
     placed = []
@@ -68,7 +74,7 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[tuple[str
     for i, (title, link) in enumerate(shown):
         cell = pygame.Rect(area.left + (i % cols) * cell_w, area.top + (i // cols) * cell_h, cell_w, cell_h)
         code = qr_for(link, max(60, size))
-        lines = _cut(link, small, cell.width - int(20 * scale))[:3]
+        lines = _cut(link, small, cell.width - int(20 * scale))[:3] if spelled else []
         box = cell.inflate(-int(8 * scale), -int(8 * scale))
         box.height = min(box.height, int(heading * 1.35) + code.get_height() + len(lines) * int(small * 1.2)
                          + int(14 * scale))

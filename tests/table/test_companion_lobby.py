@@ -10,6 +10,7 @@ import time
 from contextlib import ExitStack
 
 import pygame
+import pytest
 from websockets.sync.client import connect
 
 from table.scenes.online import LobbyScene
@@ -138,3 +139,40 @@ def test_a_table_dealt_before_a_phone_came_shows_its_code_until_it_comes(app):
     finally:
         lines.close()
         hosting.stop()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
+def test_the_lobbys_codes_are_big_enough_and_cover_no_word_or_button(size):
+    """Three phone seats and the room's link (hosting): each code at least 3 pixels a module
+    (a phone scans it from the screen), inside the window, clear of the seats' column, the
+    buttons, and one another."""
+    from table.app import App
+    from table.config import Settings
+    from table.ui.qr import QUIET
+
+    app = App(Settings(speed="instant"), None, size=size)
+    setup = SetupScene(app, "not-a-hat", online=True)
+    app.push(setup)
+    while setup.players < 5:
+        setup._change_players(1)
+    for seat in (2, 3, 4):
+        setup._toggle_kind(seat, -1)  # Bot -> Phone
+    setup.start.on_click()
+    lobby = app.top
+    lobby.local = "192.168.100.200"  # (the longest address a home network gives)
+    try:
+        _until(app, lambda: lobby.online.room and len(lobby.online.phone_tokens) == 3 and lobby.online.seats())
+        _codes_on_screen(app, lobby)
+        rects = [rect for _link, rect in lobby.placed]
+        assert len(rects) == 4
+        _box, column, _area = lobby._areas(size, 0)
+        for i, (link, rect) in enumerate(lobby.placed):
+            assert rect.width / (len(modules(link)) + 2 * QUIET) >= 3, (size, rect)
+            assert app.screen.get_rect().contains(rect)
+            assert not rect.colliderect(column), (size, rect, column)
+            for button in (lobby.start, lobby.fill, lobby.wait, lobby.leave):
+                assert not rect.colliderect(button.rect), (size, rect, button.label)
+            assert not any(rect.colliderect(other) for other in rects[i + 1:])
+    finally:
+        lobby.shutdown()
+        app.pg.quit()
