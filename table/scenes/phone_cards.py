@@ -121,6 +121,7 @@ class TableCodes:
         shown = [(_("Seat {number}, {name}: scan with a phone").format(number=seat + 1, name=names[seat])
                   if seat < len(names) else "", self.links[seat]) for seat in missing]
         w, h = surface.get_size()
-        area = pygame.Rect(int(12 * scale), 0, min(int(w * 0.6), len(shown) * int(260 * scale)), int(h * 0.34))
+        each = max(SCANNABLE * MODULES + int(40 * scale), int(260 * scale))  # (a code at least 3 pixels a module)
+        area = pygame.Rect(int(12 * scale), 0, min(int(w * 0.6), len(shown) * each), int(h * 0.34))
         area.bottom = int(h * 0.88)  # (low on the left, above the status bar: the felt's emptiest corner)
         self.placed = draw_cards(surface, area, shown, scale) if shown else []

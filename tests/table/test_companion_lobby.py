@@ -132,6 +132,7 @@ def test_a_table_dealt_before_a_phone_came_shows_its_code_until_it_comes(app):
         app.run_frames(2)
         codes = table.phone_codes
         assert _codes_on_screen(app, codes) == [links[1], links[2]]
+        assert all(rect.width >= 3 * 45 for _link, rect in codes.placed)  # 3 pixels a module at least
         line = lines.enter_context(connect(f"ws://127.0.0.1:{hosting.plain_port}/"))
         line.send(json.dumps({"type": "hello", "room": online.room, "token": online.phone_tokens[2], "since": 0}))
         _until(app, lambda: 2 in table.channel.connected)
