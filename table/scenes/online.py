@@ -315,7 +315,7 @@ class LobbyScene(Scene):
             return box, box.inflate(-int(48 * s), 0), None
         column = pygame.Rect(box.left + int(24 * s), box.top, int(min(box.width * 0.5, 700 * s)), box.height)
         cards = pygame.Rect(column.right + int(16 * s), box.top + int(12 * s), 0, 0)
-        cards.width, cards.height = box.right - int(12 * s) - cards.left, box.height - int(24 * s)
+        cards.width, cards.height = box.right - int(12 * s) - cards.left, box.height - int(56 * s)  # (the status under)
         return box, column, cards
 
     def on_escape(self) -> bool:
@@ -417,6 +417,7 @@ class LobbyScene(Scene):
             y += int(size * 1.45)
         status = readable(16 * s)  # (a joiner's box has room above it for a reason too long for one line)
         draw_text(surface, self._status(), "bold", status, theme.RED_DARK,
-                  midbottom=(column.centerx, box.bottom - int(10 * s)), max_width=column.width,
+                  midbottom=(box.centerx, box.bottom - int(10 * s)),
+                  max_width=box.width - int(32 * s),
                   two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)

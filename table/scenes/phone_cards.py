@@ -12,7 +12,7 @@ import pygame
 from table.i18n import _
 from table.ui import theme
 from table.ui.qr import qr_surface
-from table.ui.widgets import draw_text, panel, readable
+from table.ui.widgets import draw_text, panel, readable, wrap
 
 SCANNABLE = 3  # pixels a module, at least, where the room allows it
 MODULES = 45  # a seat link's code: 37 modules (version 5) and the quiet zone on both sides
@@ -48,7 +48,7 @@ def cards(online, hosting, address: str, companion: bool) -> list[tuple[str, str
 def layout(area: pygame.Rect, count: int, scale: float, lines: int = 3) -> tuple[int, int, int]:
     """(columns, cell width, QR size) that make ``count`` codes as big as ``area`` allows, each
     under a heading and over ``lines`` lines of its link."""
-    text_h = int(readable(15 * scale) * 1.6 + readable(12 * scale) * 1.2 * lines + 22 * scale)
+    text_h = int(readable(15 * scale) * 2.6 + readable(12 * scale) * 1.2 * lines + 22 * scale)  # (a heading: 2 lines)
     best = (1, area.width, 0)
     for cols in range(1, max(1, count) + 1):
         rows = math.ceil(count / cols)
@@ -76,14 +76,17 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[tuple[str
         code = qr_for(link, max(60, size))
         lines = _cut(link, small, cell.width - int(20 * scale))[:3] if spelled else []
         box = cell.inflate(-int(8 * scale), -int(8 * scale))
-        box.height = min(box.height, int(heading * 1.35) + code.get_height() + len(lines) * int(small * 1.2)
-                         + int(14 * scale))
+        titles = wrap(title, "bold", heading, box.width - int(12 * scale))[:2]
+        box.height = min(box.height, len(titles) * int(heading * 1.2) + int(heading * 0.15) + code.get_height()
+                         + len(lines) * int(small * 1.2) + int(14 * scale))
         box.centery = cell.centery
         panel(surface, box, theme.WHITE, radius=int(10 * scale), border=theme.GOLD)
         y = box.top + int(6 * scale)
-        draw_text(surface, title, "bold", heading, theme.INK, midtop=(box.centerx, y),
-                  max_width=box.width - int(12 * scale))
-        y += int(heading * 1.35)
+        for words in titles:
+            draw_text(surface, words, "bold", heading, theme.INK, midtop=(box.centerx, y),
+                      max_width=box.width - int(12 * scale))
+            y += int(heading * 1.2)
+        y += int(heading * 0.15)
         rect = surface.blit(code, code.get_rect(midtop=(box.centerx, y)))
         placed.append((link, pygame.Rect(rect)))
         y = rect.bottom + int(2 * scale)
