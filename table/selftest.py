@@ -78,4 +78,8 @@ def _online_pieces() -> None:
         made = host_certificate(Path(folder))
     if not isinstance(made.context, ssl.SSLContext) or len(made.code) != 20:
         raise RuntimeError("the hosting certificate could not be made")
-    print("  online: websockets and the hosting certificate", flush=True)
+    from table.ui.qr import qr_surface  # late, as above
+
+    if qr_surface("http://192.168.1.20:8766/#room=ABCDEF", 200).get_width() < 100:  # (segno: phones' QR codes)
+        raise RuntimeError("the phones' QR codes could not be drawn")
+    print("  online: websockets, the hosting certificate and QR codes", flush=True)

@@ -140,7 +140,8 @@ class SeatTable:
         self.names = self.channel.names
         self.n = len(self.names)
         self.humans = list(self.channel.humans)
-        self.multi = len(self.humans) >= 2
+        # hot-seat: more than one person here, or one at a screen phones' holders see too (companion mode)
+        self.multi = len(self.humans) >= 2 or getattr(self.channel, "shared_screen", False)
         self.anchor = self.humans[0] if self.humans else 0  # sits at the bottom of the screen
         self.shown: int | None = None  # hot-seat: whose hand is on screen now
         self.layout = Layout(scene.size, self.n)

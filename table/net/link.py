@@ -153,6 +153,7 @@ class Embedded:
         self.port = 0
         self.certificate = certificate  # a HostCertificate (certificates.py): wss:// only, else ws://
         self.code = certificate.code if certificate is not None else ""
+        self.plain_port = 0  # with a certificate: the same rooms on plain http:// and ws://, for phones' browsers
         self.service: Any = None
         self.error = ""
         self.router: Any = None if router else "not asked"
@@ -206,9 +207,18 @@ class Embedded:
         async with serve(MemoryLog(), host=host, port=port, ssl=context) as server:
             self.service = server  # (tests read its log to check what the table showed)
             server.in_app = True  # its rooms end with this app: the others are told so (presence)
-            self.port = server.port
-            self._ready.set()
-            await self._stop.wait()
+            if context is None:
+                self.port = self.plain_port = server.port
+                self._ready.set()
+                await self._stop.wait()
+                return
+            from server.plain import plain_listener  # late: only a hosting app opens a game server
+
+            async with plain_listener(server, host, server.port + 1 if port else 0) as plain_port:
+                self.port, self.plain_port = server.port, plain_port
+                self._ready.set()
+                await self._stop.wait()
+                await server.say_closing()  # (before the phones' line closes with the listener)
 
     @property
     def url(self) -> str:
@@ -219,6 +229,13 @@ class Embedded:
         """What relatives type to join from ``address`` (this computer's, or the router's):
         ``192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E``."""
         return f"{address}:{self.port}/{shown(self.code)}" if self.code else f"{address}:{self.port}"
+
+    def browser_link(self, address: str, room: str, token: str = "") -> str:
+        """The web seat's address for a browser at ``address`` (this computer's on the home
+        network): plain http:// (a phone cannot trust this computer's own certificate), the room
+        and, for a phone's seat, its token after ``#`` (never sent to a server: docs/WEB.md)."""
+        fragment = f"#room={room}" + (f"&seat={token}" if token else "") if room else ""
+        return f"http://{address}:{self.plain_port}/{fragment}"
 
     def stop(self) -> None:
         if self._stop is not None and not self._loop.is_closed():

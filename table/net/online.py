@@ -88,13 +88,18 @@ class Online:
         self.gone = False  # the room or the seat is no more: what this computer kept of it is of no use
         self.host_gone = False  # ... because the host's app, which held the room, is gone
         self.in_app = False  # the room lives in the host's app (the server says so)
+        self.phones: dict[int, str] = {}  # companion mode: seats played on phones' browsers, by seat (names)
+        self.phone_tokens: dict[int, str] = {}  # ... and their tokens, for their seat links (issue 36)
+        self.phones_in: set[int] = set()  # the phone seats whose browser has come at least once
+        self.watching = False  # the first seat is a phone's: this screen holds the host's token, not a seat
         self.resume = Resume(self.link, self._hello)
         self.link.resume = self._hello
 
     def _hello(self) -> dict | None:
         if not self.room:
             return None
-        return {"type": "hello", "room": self.room, "token": self.token, "since": 0}
+        token = None if self.watching else self.token  # (a phone's seat is its browser's to say hello in)
+        return {"type": "hello", "room": self.room, "token": token, "since": 0}
 
     @property
     def here(self) -> set[int]:
@@ -103,12 +108,16 @@ class Online:
 
     # -- asking -----------------------------------------------------------------------------------
     def create(self, game_id: str, players: int, name: str, settings: dict[str, Any], bots: dict[int, str],
-               others: dict[int, str] | None = None) -> None:
+               others: dict[int, str] | None = None, phones: dict[int, str] | None = None) -> None:
         """A new room, its first seat this person's; ``others``: more people at this screen, by
-        seat (each takes that seat once the room exists)."""
+        seat (each takes that seat once the room exists); ``phones``: seats for phones' browsers,
+        by seat (companion mode: this screen then shows only the public table; seat 0 among them:
+        this screen keeps the host's token but plays no seat)."""
         self.hosting = True
         self._bots = dict(bots)
         self._others = sorted((others or {}).items())
+        self.phones = dict(phones or {})
+        self.watching = 0 in self.phones
         self.link.send(type="create", game=game_id, players=players, name=name, settings=settings)
 
     def rejoin(self, room: str, people: list[tuple[int, str, str]]) -> None:
@@ -136,7 +145,7 @@ class Online:
 
     def _open_more(self, code: str) -> None:
         """Lines for the other people here and for the public side, once the room is known."""
-        if not self._others or self._more:
+        if not (self._others or self.phones) or self._more:
             return
         for seat, name in self._others:
             line = _Line(Link(self.url, notify=self.notify), code)
@@ -167,10 +176,17 @@ class Online:
         """Take in what came; the table's channel once the game has started."""
         for message in self.link.received():
             kind = message.get("type")
-            if kind in ("created", "joined"):
+            if kind == "joined" and self.hosting and message.get("seat") in self.phones:
+                self.phone_tokens[message["seat"]] = message["token"]  # (the phone's: its seat link carries it)
+            elif kind in ("created", "joined"):
                 self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
+                if self.watching:
+                    self.seat, self.phone_tokens[0] = None, self.token
                 for seat, level in self._bots.items():
                     self.set_bot(seat, level)
+                for seat, name in sorted(self.phones.items()):
+                    if seat:
+                        self.link.send(type="join", room=self.room, name=name, seat=seat)
                 self.resume.send()
                 self._open_more(self.room)
             elif kind == "lobby":
@@ -186,6 +202,7 @@ class Online:
                 self._host_left()
             elif kind == "presence":
                 self.in_app = message.get("in_app") is True
+                self.phones_in |= set(message.get("connected") or ()) & set(self.phones)
                 self._frames.append(message)  # (the table's channel takes it: who is away)
             elif kind in ("events", "snapshot") and self.seat is not None:
                 self._frames.append(message)
@@ -202,7 +219,7 @@ class Online:
                 self._more = []
             for line in refused:
                 line.link.close()
-        if not any("names" in f for f in self._frames):
+        if not (any("names" in f for f in self._frames) or (self.watching and self._more)):
             return None
         if not self._more:
             frames, self._frames = self._frames, []
@@ -212,8 +229,11 @@ class Online:
         if not all(line.ready() for line in self._more):
             return None
         *people, spectator = self._more
-        lines = {self.seat: RemoteChannel(self.link, self.room, self.seat, self.token, self._frames, start=False)}
+        lines = {} if self.watching else {
+            self.seat: RemoteChannel(self.link, self.room, self.seat, self.token, self._frames, start=False)}
         lines.update({line.seat: line.channel() for line in people})
+        if self.watching:  # (the host's line only watched the lobby: the table has its own public line)
+            self.link.close()
         return SharedRemote(spectator.channel(), lines)
 
     def _refused_hello(self, reason: object) -> None:

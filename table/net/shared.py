@@ -28,6 +28,7 @@ from .remote import RemoteChannel
 
 class SharedRemote(WhoSits, Legality):
     remote = True
+    shared_screen = True  # others see this screen: a person's hand only behind her privacy screen, even one alone
 
     def __init__(self, public: RemoteChannel, lines: dict[int, RemoteChannel]) -> None:
         """``public``: the spectator's line; ``lines``: each person's line at this screen, by seat.

@@ -11,11 +11,12 @@ import pygame
 from engine.games import GAMES
 from table.i18n import _, ngettext
 from table.net.certificates import prepare
-from table.net.online import Online, server_url
+from table.net.online import Online, local_address, server_url
 from table.net.rejoin import keep
 from table.scene import Scene
 from table.scenes import scene_named
 from table.scenes.common import backdrop, wake_app
+from table.scenes.phone_cards import TableCodes, cards, draw_cards
 from table.ui import theme
 from table.ui.textfield import TextField
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
@@ -177,9 +178,13 @@ class JoinScene(Scene):
 class LobbyScene(Scene):
     """Who has joined, the code to share; the host fills empty seats with bots and starts."""
 
-    def __init__(self, app, online, hosting, address: str) -> None:
+    def __init__(self, app, online, hosting, address: str, companion: bool = False) -> None:
         super().__init__(app)
         self.online, self.hosting, self.address = online, hosting, address
+        self.companion = companion  # New game with phone seats: the game starts once every phone has come
+        self.local = local_address() if hosting is not None else ""  # (for browsers in this house: http://)
+        self.placed: list = []  # the QR codes drawn last: (link, rect)
+        self.started = False
         self.handed_over = False
         self.forgot = False  # a seat taken back in vain is no longer offered
         self._make_buttons()
@@ -247,6 +252,10 @@ class LobbyScene(Scene):
         seats = self.online.seats()
         self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
         self.wait.label = self._wait_label()
+        phones = self.online.phones
+        if self.companion and self.start.enabled and not self.started and self.online.phones_in >= set(phones):
+            self.started = True  # every phone has come: deal (the host pressed Deal the cards already)
+            self.online.start()
         if self.online.gone and self.online.rejoining and self.app.saves is not None and not self.forgot:
             self.forgot = True  # the server no longer knows the room (or its host's app is gone)
             self.app.saves.online.forget(self.online.url, self.online.room)
@@ -254,7 +263,11 @@ class LobbyScene(Scene):
             self.handed_over = True
             if self.hosting is None and self.app.saves is not None:  # (a room in this app ends with it)
                 keep(self.app.saves.online, channel)  # to Rejoin it if this app closes mid-game
-            self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
+            table = TableScene(self.app, None, channel=channel, hosting=self.hosting)
+            if self.online.phone_tokens and self.hosting is not None:  # (their codes, while a phone is away)
+                table.phone_codes = TableCodes({seat: self.hosting.browser_link(self.local, self.online.room, token)
+                                                for seat, token in self.online.phone_tokens.items()})
+            self.app.replace(table)
 
     def shutdown(self) -> None:
         if not self.handed_over:
@@ -274,8 +287,24 @@ class LobbyScene(Scene):
         self.start.rect.bottomright = (w - int(40 * s), h - int(20 * s))
         self.fill.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
         self.fill.rect.midbottom = (w // 2, h - int(20 * s))
-        self.wait.rect = pygame.Rect(0, 0, int(min(w * 0.9, 760 * s)) - int(48 * s), int(40 * s))
-        self.wait.rect.midbottom = (w // 2, self.leave.rect.top - int(56 * s))  # in the box, over the status
+        box, column, _cards = self._areas(size)
+        self.wait.rect = pygame.Rect(0, 0, column.width, int(40 * s))
+        self.wait.rect.midbottom = (column.centerx, self.leave.rect.top - int(56 * s))  # in the box, over the status
+
+    def _areas(self, size, top: int = 0) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
+        """(the box, its column of words, the place for QR codes: hosting only); ``top``: below
+        the title (0: only the columns are of use)."""
+        s = self.scale
+        w, h = size
+        bottom = h - int(20 * s) - int(58 * s) - int(16 * s)
+        width = int(min(w * 0.9, 760 * s)) if self.hosting is None else int(w * 0.94)
+        box = pygame.Rect((w - width) // 2, top, width, bottom - top)
+        if self.hosting is None:
+            return box, box.inflate(-int(48 * s), 0), None
+        column = pygame.Rect(box.left + int(24 * s), box.top, int(min(box.width * 0.5, 700 * s)), box.height)
+        cards = pygame.Rect(column.right + int(16 * s), box.top + int(12 * s), 0, 0)
+        cards.width, cards.height = box.right - int(12 * s) - cards.left, box.height - int(56 * s)  # (the status under)
+        return box, column, cards
 
     def on_escape(self) -> bool:
         self._leave()
@@ -297,6 +326,8 @@ class LobbyScene(Scene):
             return _("Taking your seat back…")
         if not online.hosting:
             return _("You are in. The host starts the game when everyone is here.")
+        if self.companion and not online.phones_in >= set(online.phones):
+            return _("Waiting for the phones: scan each seat's code with that seat's phone.")
         if self.start.enabled:
             return _("Everyone is here: start when you are ready.")
         return _("Waiting for relatives to join. Press B to give the empty seats to bots.")
@@ -307,6 +338,8 @@ class LobbyScene(Scene):
         if getattr(self.hosting, "code", ""):
             share += " " + _("After the slash comes this computer's safety code: with it, a relative's computer "
                              "makes sure it has reached this one, and the game travels encrypted.")
+            share += " " + _("That address is for the app. In a browser in this house, a relative scans a code "
+                             "beside this or types its link (plain http://, for this home network only).")
         return share
 
     def _where(self) -> str:
@@ -329,20 +362,21 @@ class LobbyScene(Scene):
         w, h = surface.get_size()
         lobby = self.online.lobby or {}
         game = GAMES.get(lobby.get("game", "") or self.online.game_id)
-        top = backdrop(surface, _("Online game"), game.title if game else "")
-        box = pygame.Rect(0, top + int(12 * s), int(min(w * 0.9, 760 * s)), 0)
-        box.height = self.leave.rect.top - box.top - int(16 * s)
-        box.centerx = w // 2
+        top = backdrop(surface, _("Phones at the table") if self.companion else _("Online game"),
+                       game.title if game else "")
+        box, column, area = self._areas((w, h), top + int(12 * s))
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
-        x, y = box.left + int(24 * s), box.top + int(16 * s)
+        x, y = column.left, box.top + int(16 * s)
+        if area is not None:
+            self.placed = draw_cards(surface, area, cards(self.online, self.hosting, self.local, self.companion), s)
         if self.online.room:
             draw_text(surface, _("Room code: {code}").format(code=self.online.room), "heavy", readable(28 * s),
-                      theme.INK, topleft=(x, y), max_width=box.width - int(48 * s))
+                      theme.INK, topleft=(x, y), max_width=column.width)
             y += int(44 * s)
-        if self.hosting is not None and self.address:
+        if self.hosting is not None and self.address and not self.companion:
             share = self._share()
             size = readable(15 * s)
-            for line in wrap(share, "text", size, box.width - int(48 * s)):
+            for line in wrap(share, "text", size, column.width):
                 draw_text(surface, line, "text", size, theme.INK, topleft=(x, y))
                 y += int(size * 1.3)
             y += int(8 * s)
@@ -360,10 +394,14 @@ class LobbyScene(Scene):
             mine = "" if seat not in here else _(" (at this screen)") if len(here) > 1 else \
                 _(" (you)") if info.get("name") != _("You") else ""
             draw_text(surface, f"{seat + 1}", "bold", size, theme.MUTED, topright=(x + int(22 * s), y))
+            if seat in self.online.phones:
+                mine = _(" (phone: here)") if seat in self.online.phones_in else _(" (phone: not yet here)")
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
-                      max_width=box.width - int(82 * s))
+                      max_width=column.width - int(34 * s))
             y += int(size * 1.45)
         status = readable(16 * s)  # (a joiner's box has room above it for a reason too long for one line)
-        draw_text(surface, self._status(), "bold", status, theme.RED_DARK, midbottom=(w // 2, box.bottom - int(10 * s)),
-                  max_width=box.width - int(32 * s), two_lines=0 if self.online.hosting else int(status * 3))
+        draw_text(surface, self._status(), "bold", status, theme.RED_DARK,
+                  midbottom=(box.centerx, box.bottom - int(10 * s)),
+                  max_width=box.width - int(32 * s),
+                  two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)

@@ -36,6 +36,7 @@ class SetupScene(Scene):
         self.names = [_("You") if st.last_name in ("", "You") else st.last_name] + list(BOT_NAMES[1:])
         self.bots: list[str | None] = [None] + ["medium"] * 7
         self.here: set[int] = set()  # hosting: people's seats played at this screen (the rest wait for relatives)
+        self.phones: set[int] = set()  # seats played on a phone's browser (companion mode: issue 36)
         self.fields: list[TextField] = []
         self.message = ""
         self.game_rects: list[tuple[str, pygame.Rect]] = []
@@ -119,14 +120,17 @@ class SetupScene(Scene):
         self._build()
 
     def _toggle_kind(self, seat: int, step: int = 1) -> None:
-        """Human or bot; hosting, a person's seat is a relative's (Online) or someone's at this
-        screen (Here), then a bot (``step`` -1: the other way round)."""
-        kinds = ("bot", "online", "here") if self.online and seat else ("human", "bot")
-        now = "bot" if self.bots[seat] else "here" if seat in self.here else "online" if "online" in kinds else "human"
+        """Human, bot or phone; hosting, a person's seat is a relative's (Online) or someone's at
+        this screen (Here), then a phone's, then a bot (``step`` -1: the other way round)."""
+        kinds = ("bot", "online", "here", "phone") if self.online and seat else ("human", "bot") if self.online \
+            else ("human", "bot", "phone")
+        now = "bot" if self.bots[seat] else "here" if seat in self.here else "phone" if seat in self.phones \
+            else "online" if "online" in kinds else "human"
         kind = kinds[(kinds.index(now) + step) % len(kinds)]
         self.here.discard(seat)
-        if kind == "here":
-            self.here.add(seat)
+        self.phones.discard(seat)
+        if kind in ("here", "phone"):
+            (self.here if kind == "here" else self.phones).add(seat)
         self.bots[seat] = (self.bots[seat] or "medium") if kind == "bot" else None
         self._build()
 
@@ -151,6 +155,9 @@ class SetupScene(Scene):
 
     def _start(self) -> None:
         self.editing = None
+        if any(seat < self.players and not self.bots[seat] for seat in self.phones):
+            self._open_room()  # phones at the table: this computer hosts, and shows the public table
+            return
         names = [n.strip() or _("Player {number}").format(number=i + 1)
                  for i, n in enumerate(self.names[: self.players])]
         if not _distinct(names):
@@ -178,7 +185,8 @@ class SetupScene(Scene):
         self.app.replace(TableScene(self.app, session))
 
     def _open_room(self) -> None:
-        """Host online: the embedded server starts, the room is made, the lobby waits."""
+        """Host online: the embedded server starts, the room is made, the lobby waits. From New
+        game with phone seats (companion mode), the same, with the people's seats at this screen."""
         # late, for start-up: the setup screen opens with the menu; the online client (websockets,
         # asyncio, TLS) loads only when a game is hosted
         from table.net.online import Online, host_server, local_address
@@ -188,12 +196,15 @@ class SetupScene(Scene):
 
         self.editing = None
         if self.bots[0]:
-            self.message = _("The first seat is yours when you host: make it Human.")
+            self.message = _("The first seat is yours when you host: make it Human.") if self.online else \
+                _("With phones at the table, the first seat is a person's or a phone's: not a bot.")
             return
         names = [n.strip() or _("Player {number}").format(number=i + 1)
                  for i, n in enumerate(self.names[: self.players])]
-        here = {seat: names[seat] for seat in sorted(self.here) if seat < self.players and not self.bots[seat]}
-        if not _distinct([names[0], *here.values()]):  # (the privacy screen calls each by name)
+        phones = {seat: names[seat] for seat in sorted(self.phones) if seat < self.players and not self.bots[seat]}
+        people = self.here if self.online else set(range(1, self.players)) - set(phones)
+        here = {seat: names[seat] for seat in sorted(people) if seat < self.players and not self.bots[seat]}
+        if not _distinct([names[0], *here.values(), *(n for seat, n in phones.items() if seat)]):
             self.message = _("Two seats have the same name: please make every name different.")
             return
         try:
@@ -209,8 +220,9 @@ class SetupScene(Scene):
         self.app.save_settings()
         online = Online(hosting.url, notify=wake_app)
         bots = {seat: self.bots[seat] for seat in range(self.players) if self.bots[seat]}
-        online.create(self.game.id, self.players, names[0], dict(self.values), bots, here)
-        self.app.replace(LobbyScene(self.app, online, hosting, hosting.invitation(local_address())))
+        online.create(self.game.id, self.players, names[0], dict(self.values), bots, here, phones)
+        self.app.replace(LobbyScene(self.app, online, hosting, hosting.invitation(local_address()),
+                                    companion=not self.online))
 
     @property
     def editing(self) -> int | None:
@@ -243,7 +255,8 @@ class SetupScene(Scene):
                                  NAME_FIELD, on_enter=self._entering, name=("name", seat))
                        for seat in range(self.players)]
         for seat in range(self.players):
-            person = _("Here") if seat in self.here else _("Online") if self.online and seat else _("Human")
+            person = _("Here") if seat in self.here else _("Phone") if seat in self.phones \
+                else _("Online") if self.online and seat else _("Human")
             kind = Choice(_("Bot") if self.bots[seat] else person, lambda s=seat: self._toggle_kind(s),
                           lambda s=seat: self._toggle_kind(s, -1), style="plain")
             level = Choice("", lambda s=seat: self._next_level(s), lambda s=seat: self._next_level(s, -1),
@@ -384,7 +397,12 @@ class SetupScene(Scene):
         if self.online:
             tips = " ".join((
                 _("Click Bot to make a seat Online: it waits for a relative who joins with the room code."),
-                _("Click again for Here: someone at this screen, with a privacy screen between turns.")))
+                _("Click again for Here: someone at this screen, with a privacy screen between turns."),
+                _("Phone: a QR code on this screen opens that seat in a phone's browser.")))
+        elif self.phones & set(range(self.players)):
+            tips = " ".join((
+                _("Phone: a QR code on this screen opens that seat in a phone's browser, on this home network."),
+                _("This screen then shows only the table everyone may see.")))
         size = readable(15 * s)
         lines = wrap(tips, "text", size, box.right - x2 - int(16 * s))
         for i, line in enumerate(reversed(lines)):

@@ -426,6 +426,8 @@ class TableScene(OnlineFollowing, Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)
+        if (codes := getattr(self, "phone_codes", None)) is not None:  # companion mode: phones not at the table
+            codes.draw(surface, self.channel, self.scale)
         if self.guide is not None:
             self.guide.draw(surface)
         if self.offering_undo and not self.busy:

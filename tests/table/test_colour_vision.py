@@ -14,8 +14,8 @@ pytest.importorskip("colorspacious", reason="the test extra: colour-vision simul
 import numpy as np  # noqa: E402
 import pygame  # noqa: E402
 
-from engine.session import SeatPlan, Session  # noqa: E402
 from engine.games import get_game  # noqa: E402
+from engine.session import SeatPlan, Session  # noqa: E402
 from table.games import table_for  # noqa: E402
 from table.scenes.table_scene import TableScene  # noqa: E402
 from table.ui import theme  # noqa: E402

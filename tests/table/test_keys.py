@@ -191,8 +191,10 @@ def test_hosting_a_seat_steps_back_from_bot_to_here_to_online(app):
     app.push(setup)
     app.run_frames(1)
     assert setup.bots[1] == "medium"
+    setup._toggle_kind(1, -1)  # (issue 36: a phone's seat comes between Here and Bot)
+    assert setup.bots[1] is None and 1 in setup.phones and setup.seat_buttons[1][0].label == "Phone"
     setup._toggle_kind(1, -1)
-    assert setup.bots[1] is None and 1 in setup.here
+    assert setup.bots[1] is None and 1 in setup.here and 1 not in setup.phones
     setup._toggle_kind(1, -1)
     assert setup.bots[1] is None and 1 not in setup.here and setup.seat_buttons[1][0].label == "Online"
     setup._toggle_kind(1, -1)

@@ -5,8 +5,8 @@ SS-8, SS-9); bots still answer within their pacing. Settings can choose a countd
 import pygame
 import pytest
 
-from engine.session import SeatPlan, Session
 from engine.games import get_game
+from engine.session import SeatPlan, Session
 from table.config import Settings, settings_from
 from table.scenes.table_scene import TableScene
 

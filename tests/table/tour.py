@@ -52,8 +52,13 @@ class HostingStub:
     def __init__(self, router=None) -> None:
         self.router = router  # None: still asking the home router; a Mapping; or why not
 
+    plain_port = 8766  # the same rooms on plain http:// for browsers at home (companion mode)
+
     def invitation(self, address: str) -> str:
         return f"{address}:{self.port}/7KQ2M-X4PNA-ZB3RT-0WC9E"
+
+    def browser_link(self, address: str, room: str, token: str = "") -> str:
+        return f"http://{address}:{self.plain_port}/#room={room}" + (f"&seat={token}" if token else "")
 
     def stop(self) -> None: ...
 
@@ -67,6 +72,9 @@ class LobbyStub:
         self.problem = self.down = ""
         self.rejoining = self.gone = self.host_gone = False  # (a rejoin: the game is known before the lobby)
         self.game_id = ""
+        self.phones = {6: BOT_NAMES[6]} if hosting else {}  # a phone seat: its QR code is drawn, hosting
+        self.phone_tokens = {6: "Zp3_k9fWqL0aTcV2xY7bNg"} if hosting else {}
+        self.phones_in: set[int] = set()
         self.lobby = {"game": "presents-of-mine", "seats": [
             {"name": BOT_NAMES[i], "bot": "medium" if i % 3 == 2 else None, "open": i == 5} for i in range(8)]}
 
