@@ -44,7 +44,7 @@ def running_server():
     paths: list[str] = []
 
     async def main():
-        from server import web
+        from server import service, web
 
         original = web.process_request
 
@@ -52,7 +52,7 @@ def running_server():
             paths.append(request.path)
             return original(connection, request)
 
-        web.process_request = watching
+        service.process_request = web.process_request = watching  # (serve() calls it by service's name)
         try:
             async with serve(MemoryLog(), port=0) as server:
                 box["port"], box["loop"], box["stop"] = server.port, asyncio.get_running_loop(), asyncio.Event()
@@ -60,7 +60,7 @@ def running_server():
                 started.set()
                 await box["stop"].wait()
         finally:
-            web.process_request = original
+            service.process_request = web.process_request = original
 
     thread = threading.Thread(target=asyncio.run, args=(main(),), daemon=True)
     thread.start()
