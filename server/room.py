@@ -26,10 +26,11 @@ from engine.core.session import SeatPlan, Session
 from engine.games import get_game
 
 from .log import ActionLog, Conflict
+from .names import clean_name, distinct
 from .wire import WireError, decode, encode
 
 CODE_ALPHABET = "ACDEFHJKLMNPQRTUVWXY34679"  # no 0/O, 1/I, 2/Z, 5/S, 8/B, G/6
-CODE_LENGTH = 6
+CODE_LENGTH = 6  # 25**6 = 244 million codes, about 2**28 (the server limits wrong guesses per address)
 
 
 def new_code() -> str:
@@ -99,6 +100,7 @@ class Room:
     def claim(self, name: str, seat: int | None = None) -> tuple[int, str]:
         """A person takes an open seat (the first, unless one is named): (seat, token)."""
         self._still_open()
+        self._check_seat(seat)
         free = [i for i, s in enumerate(self.seats) if s.open]
         if seat is not None and seat not in free:
             raise Refused("that seat is taken")
@@ -106,17 +108,26 @@ class Room:
             raise Refused("the room is full")
         chosen = free[0] if seat is None else seat
         token = new_token()
-        self.seats[chosen] = Seat(_clean_name(name, chosen), None, token_hash(token))
+        self.seats[chosen] = Seat(self._distinct_name(clean_name(name, chosen), chosen), None, token_hash(token))
         return chosen, token
+
+    def _check_seat(self, seat: Any) -> None:
+        """A seat asked for is a whole number of this room (not true, not -1, not 99)."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < len(self.seats)):
+            raise Refused(f"there is no such seat: seats are numbered 0 to {len(self.seats) - 1}")
+
+    def _distinct_name(self, name: str, seat: int) -> str:
+        """``name``, numbered if another seat of the room has it already (server.names)."""
+        return distinct(name, (s.name for i, s in enumerate(self.seats) if i != seat))
 
     def set_bot(self, seat: int, level: str | None) -> None:
         self._still_open()
-        if not isinstance(seat, int) or not 0 <= seat < len(self.seats) or self.seats[seat].token:
+        if type(seat) is not int or not 0 <= seat < len(self.seats) or self.seats[seat].token:
             raise Refused("only an open seat or a bot's seat can be set")
         game = get_game(self.game_id)
         if level is not None and level not in game.bot_levels:
             raise Refused(f"no bot level {str(level)[:20]!r}")
-        self.seats[seat] = Seat(_bot_name(seat) if level else "", level, None)
+        self.seats[seat] = Seat(_bot_name(seat, self.seats) if level else "", level, None)
 
     def seat_of(self, token: Any) -> int | None:
         """The seat whose token this is; None for anything else."""
@@ -173,8 +184,9 @@ class Room:
     def setup_record(self, seed: int) -> dict:
         levels = get_game(self.game_id).bot_levels
         default = levels[len(levels) // 2]  # a seat still open at the start gets the middle level
-        seats = [Seat(s.name or _bot_name(i), s.bot or (None if s.token else default), s.token)
-                 for i, s in enumerate(self.seats)]
+        seats = list(self.seats)
+        for i, s in enumerate(seats):
+            seats[i] = Seat(s.name or _bot_name(i, seats), s.bot or (None if s.token else default), s.token)
         return {"t": "setup", "game": self.game_id, "settings": self.settings, "seed": seed,
                 "seats": [{"name": s.name, "bot": s.bot, "token": s.token} for s in seats],
                 "stand_in": self.stand_in}
@@ -343,12 +355,10 @@ class Room:
         return frames + [self.snapshot(seat)]
 
 
-def _clean_name(name: Any, seat: int) -> str:
-    text = " ".join(str(name).split())[:24] if isinstance(name, str) else ""
-    return text or f"Player {seat + 1}"
-
-
-def _bot_name(seat: int) -> str:
+def _bot_name(seat: int, seats: list[Seat] = ()) -> str:
+    """The bot's name for ``seat``: its own, or the next one no other seat has."""
     from table.seats import BOT_NAMES
 
-    return BOT_NAMES[seat % len(BOT_NAMES)]
+    others = [s.name for i, s in enumerate(seats) if i != seat]
+    names = [BOT_NAMES[(seat + k) % len(BOT_NAMES)] for k in range(len(BOT_NAMES))]
+    return next((n for n in names if distinct(n, others) == n), distinct(names[0], others))

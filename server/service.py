@@ -33,52 +33,37 @@ from __future__ import annotations
 import asyncio
 import json
 import sys
-import time
 import traceback
-from collections import defaultdict, deque
+from collections import defaultdict
 from collections.abc import Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
 from engine.core.errors import SettingError
 
+from .connection import BURST, RATE, Connection  # noqa: F401  (RATE, BURST: said here too)
+from .connection import closed as _closed
+from .connection import refuse as _refuse
+from .connection import text as _text
+from .guard import Guard, address_key, counted_connection, quiet_exceptions, too_deep
 from .lobby import Stale, Taken
 from .log import ActionLog
 from .room import CODE_LENGTH, Refused, Room, new_code
 
 MAX_FRAME = 64 * 1024  # bytes a client may send in one message
-RATE = 30.0  # messages per second a connection may keep up
-BURST = 60  # ... and in one burst
-JOINS_PER_MINUTE = 20  # create/join/hello attempts per address
+MAX_NESTING = 48  # brackets a message may nest (an action's encoding needs up to 40: server.wire)
+# Per address (server.guard): costly requests (hello, create, join) a minute, four times as many
+# for the rooms it belongs to; open connections; wrong room codes or seat tokens a minute
+JOINS_PER_MINUTE = 60
+CONNECTIONS_PER_ADDRESS = 32
+FAILED_LOOKUPS_PER_MINUTE = 20
+MISSED_KEPT = 64  # records a hello gets again at most (it asks for more: the snapshot alone)
 FINISHED_KEPT = 60.0  # seconds a finished game stays loaded after its last client left
 IDLE_KEPT = 30 * 60.0  # ... a game in play or a lobby (its log still holds it: a hello reloads it)
-
-
-class Connection:
-    """One client: where its frames queue, which room and seat it is attached to."""
-
-    def __init__(self, ws: Any, address: str) -> None:
-        self.ws = ws
-        self.address = address
-        self.room: str | None = None
-        self.seat: int | None = None
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self.allowance = float(BURST)
-        self.last = time.monotonic()
-
-    def send(self, message: dict | str) -> None:
-        """Queue a message, as JSON text at once: text is no work for the garbage collector,
-        while a frame's nested dicts waiting in 1,600 queues made its full sweeps long."""
-        self.queue.put_nowait(message if isinstance(message, str) else _text(message))
-
-    def within_rate(self) -> bool:
-        now = time.monotonic()
-        self.allowance = min(BURST, self.allowance + (now - self.last) * RATE)
-        self.last = now
-        if self.allowance < 1:
-            return False
-        self.allowance -= 1
-        return True
+LOBBY_KEPT = 2 * 3600.0  # seconds after its unloading that an abandoned lobby is forgotten
+ABANDONED_KEPT = 24 * 3600.0  # ... an abandoned game (in memory: its records; JetStream keeps its own)
+TOO_MANY = 1013, "too many connections from this address"
+LOCKED = "too many attempts from this address: wait a minute"
 
 
 class GameServer:
@@ -87,19 +72,23 @@ class GameServer:
         self.lobbies = log.lobbies
         self.rooms: dict[str, Room] = {}
         self.watchers: dict[str, set[Connection]] = defaultdict(set)
-        self.attempts: dict[str, deque[float]] = defaultdict(deque)
+        self.guard = Guard(CONNECTIONS_PER_ADDRESS, JOINS_PER_MINUTE, FAILED_LOOKUPS_PER_MINUTE)
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._followers: dict[str, asyncio.Task] = {}
         self._lobby_watches: dict[str, asyncio.Task] = {}
         self._unloads: dict[str, asyncio.TimerHandle] = {}  # rooms nobody watches, to let go of
+        self._forgets: dict[str, asyncio.TimerHandle] = {}  # rooms let go of, to forget (in memory)
         self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
         self._closing = False
         self.port = 0
 
     # -- connections ------------------------------------------------------------------------
     async def handler(self, ws: Any) -> None:
-        address = (getattr(ws, "remote_address", None) or ("?",))[0]
-        conn = Connection(ws, str(address))
+        address = getattr(ws, "address_key", None) or address_key(getattr(ws, "remote_address", None))
+        if self.guard.too_many(address):
+            await _refuse(ws, *TOO_MANY)
+            return
+        conn = Connection(ws, address)
         sender = asyncio.create_task(self._send_loop(conn))
         try:
             async for raw in ws:
@@ -107,22 +96,23 @@ class GameServer:
                     conn.send({"type": "error", "reason": "too many messages: slow down"})
                     continue
                 await self.receive(conn, raw)
-        except Exception as exc:  # a dropped or broken connection ends only this client
+                await asyncio.sleep(0)  # its answers go out before its next message is read
+        except Exception as exc:  # a dropped or broken connection ends only this client, quietly
             if not _closed(exc):
-                raise
+                print(f"present-company-server: a connection ended: {type(exc).__name__}: {exc}"[:300],
+                      file=sys.stderr)
         finally:
             self._detach(conn)
             conn.queue.put_nowait(None)
-            await sender
+            await asyncio.gather(sender, *([conn.behind] if conn.behind else []), return_exceptions=True)
 
     async def _send_loop(self, conn: Connection) -> None:
         while (message := await conn.queue.get()) is not None:
+            conn.waiting -= len(message)
             try:
                 await conn.ws.send(message)
-            except Exception as exc:
-                if _closed(exc):
-                    return
-                raise
+            except Exception:  # closed, or closing (it fell behind): nothing more to send
+                return
 
     async def receive(self, conn: Connection, raw: Any) -> None:
         """One message from a client: answered, refused or ignored; never a crash."""
@@ -131,8 +121,14 @@ class GameServer:
             return
         try:
             message = json.loads(raw)
+        except RecursionError:  # (a frame of 2,000 brackets: refused before anything reads it)
+            message = _TOO_DEEP
         except ValueError:
             conn.send({"type": "error", "reason": "not JSON"})
+            return
+        if message is _TOO_DEEP or (raw.count("[") + raw.count("{") > MAX_NESTING
+                                    and too_deep(message, MAX_NESTING)):
+            conn.send({"type": "error", "reason": f"messages nest at most {MAX_NESTING} deep"})
             return
         kind = message.get("type") if isinstance(message, dict) else None
         handle = getattr(self, f"_on_{kind}", None) if kind in _KINDS else None
@@ -140,8 +136,11 @@ class GameServer:
             conn.send({"type": "error", "reason": "unknown message type"})
             return
         try:
+            await self._gate(conn, kind, message)
             await handle(conn, message)
         except Refused as exc:
+            if exc.reason in _FAILED_LOOKUPS:
+                self.guard.failed(conn.address)
             conn.send({"type": "rejected", "for": kind, "reason": exc.reason,
                        **({"seq": exc.seq} if exc.seq is not None else {}),
                        **({"ruling": exc.refusal.ruling, "why": exc.refusal.message} if exc.refusal else {})})
@@ -151,24 +150,39 @@ class GameServer:
             traceback.print_exc(file=sys.stderr)
             conn.send({"type": "error", "reason": "the server could not do that"})
 
-    # -- the lobby --------------------------------------------------------------------------
-    def _limit_joins(self, conn: Connection) -> None:
-        now, seen = time.monotonic(), self.attempts[conn.address]
-        while seen and now - seen[0] > 60:
-            seen.popleft()
-        if len(seen) >= JOINS_PER_MINUTE:
-            raise Refused("too many attempts from this address: wait a minute")
-        seen.append(now)
+    # -- what an address may ask (server.guard) ------------------------------------------------
+    async def _gate(self, conn: Connection, kind: str, m: dict) -> None:
+        """Before a message is handled: an address past its failed lookups may name only the rooms
+        it belongs to (shown by a seat token of the room, or known from before); a costly request
+        draws on the address's budget (its own rooms' budget, if it belongs to the room)."""
+        key, code, token = conn.address, m.get("room") if kind != "create" else None, m.get("token")
+        code = code.upper() if isinstance(code, str) and len(code) == CODE_LENGTH else None
+        room = self.rooms.get(code) if code else None
+        proven = code is not None and (self.guard.knows(key, code)
+                                       or (room is not None and room.seat_of(token) is not None))
+        if code is not None and not proven and self.guard.locked(key):
+            if room is None and isinstance(token, str) and self.guard.spend(key):  # (reading a room costs)
+                try:
+                    room = await self._room(m)
+                except Refused:
+                    room = None
+            if room is None or room.seat_of(token) is None:
+                raise Refused(LOCKED)  # (whether or not the room exists: nothing is learnt)
+            proven = True
+        if kind in _COSTLY and not self.guard.spend(key, code, proven):
+            raise Refused("too many messages: slow down")
+        if proven and not self.guard.knows(key, code):
+            self.guard.learn(key, code)
 
+    # -- the lobby --------------------------------------------------------------------------
     async def _on_create(self, conn: Connection, m: dict) -> None:
-        self._limit_joins(conn)
         settings = m.get("settings") or {}
         if not isinstance(settings, dict):
             raise Refused("settings are an object")
         room = Room.create(new_code(), m.get("game"), m.get("players"), settings)
         seat, token = room.claim(m.get("name", ""), 0)
         room.host = seat
-        while True:  # (a code is 30 bits: a clash is rare, and the store's create catches it)
+        while True:  # (a code is about 28 bits: a clash is rare, and the store's create catches it)
             if room.code not in self.rooms and not await self.log.read(room.code):
                 try:
                     await self.lobbies.create(room.code, room.lobby_data())
@@ -177,14 +191,13 @@ class GameServer:
                     pass
             room.code = new_code()
         self._open(room)
+        self.guard.learn(conn.address, room.code)
         conn.send({"type": "created", "room": room.code, "seat": seat, "token": token})
 
     async def _on_join(self, conn: Connection, m: dict) -> None:
-        self._limit_joins(conn)
         room = await self._room(m)
-        wanted = m.get("seat")
-        seat, token = await self._change_lobby(
-            room, lambda r: r.claim(m.get("name", ""), wanted if isinstance(wanted, int) else None))
+        seat, token = await self._change_lobby(room, lambda r: r.claim(m.get("name", ""), m.get("seat")))
+        self.guard.learn(conn.address, room.code)
         conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
 
     async def _on_bot(self, conn: Connection, m: dict) -> None:
@@ -237,7 +250,6 @@ class GameServer:
         token = m.get("token")
         seat = room.seat_of(token)
         if token is not None and seat is None:
-            self._limit_joins(conn)
             raise Refused("that seat token is not one of this room's")
         self._detach(conn)
         async with self._locks[room.code]:
@@ -249,6 +261,8 @@ class GameServer:
                 unload.cancel()
             since = m.get("since", 0)
             since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
+            if room.seq - since > MISSED_KEPT:  # too far back to send again: the view now alone
+                since = room.seq
             for frame in room.missed(seat, since) if room.session else [room.lobby()]:
                 conn.send(frame)
             room.away.discard(seat)  # back: the stand-in steps aside
@@ -285,6 +299,8 @@ class GameServer:
 
     def _open(self, room: Room) -> None:
         self.rooms[room.code] = room
+        if (forget := self._forgets.pop(room.code, None)) is not None:
+            forget.cancel()
         room.listeners.append(lambda number: self._fan_out(room, number))
         self._followers[room.code] = asyncio.create_task(self._follow(room))
         if room.session is None:
@@ -313,6 +329,18 @@ class GameServer:
                 task.cancel()
         if room.session is not None and room.session.state.is_over():
             self.log.forget(code)
+        else:
+            self._forget_later(code, ABANDONED_KEPT if room.session is not None else LOBBY_KEPT)
+
+    def _forget_later(self, code: str, seconds: float) -> None:
+        """An abandoned lobby or game, let go of from memory, is forgotten after a while: a memory
+        log's records and lobby go (JetStream and its lobby bucket keep their own, for any process)."""
+        def forget() -> None:
+            self._forgets.pop(code, None)
+            if code not in self.rooms:
+                self.log.forget(code)
+
+        self._forgets[code] = asyncio.get_running_loop().call_later(seconds, forget)
 
     async def _watch_lobby(self, room: Room) -> None:
         """Tell this process's clients of every change to the room's lobby, made here or in
@@ -333,7 +361,7 @@ class GameServer:
 
     async def close(self) -> None:
         self._closing = True  # connections that close from now on start no stand-in timer
-        for unload in self._unloads.values():
+        for unload in [*self._unloads.values(), *self._forgets.values()]:
             unload.cancel()
         tasks = [*self._followers.values(), *self._lobby_watches.values(), *self._waits]
         for task in tasks:
@@ -390,16 +418,10 @@ class GameServer:
 
 
 _KINDS = ("create", "join", "bot", "standin", "start", "hello", "act")
+_COSTLY = ("hello", "create", "join")  # each reads a room or makes one; a hello sends a snapshot
+_FAILED_LOOKUPS = ("no such room", "that seat token is not one of this room's")
+_TOO_DEEP = object()
 
-
-def _text(message: dict) -> str:
-    return json.dumps(message, separators=(",", ":"))
-
-
-def _closed(exc: BaseException) -> bool:
-    from websockets.exceptions import ConnectionClosed
-
-    return isinstance(exc, (ConnectionClosed, ConnectionError))
 
 
 @asynccontextmanager
@@ -409,10 +431,15 @@ async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: 
     from websockets.asyncio.server import serve as ws_serve
 
     server = GameServer(log)
-    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2) as listening:
+    loop = asyncio.get_running_loop()
+    told = loop.get_exception_handler()
+    loop.set_exception_handler(quiet_exceptions)  # (out of files at accept: one line, no traceback)
+    async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2,
+                        create_connection=counted_connection(server.guard)) as listening:
         server.port = listening.sockets[0].getsockname()[1]
         try:
             yield server
         finally:
             listening.close()
             await server.close()
+            loop.set_exception_handler(told)
