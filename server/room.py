@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import random
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -274,6 +275,7 @@ class Room:
                     break
                 # the stand-in of a person who dropped: the hard bot that reads that seat's view
                 # and events for hints (its choice is the move the hint would have suggested)
+                self._ready_stand_in(seat)
                 bot, view, legal, rng = self.session.hint_request(seat)
                 action = bot.choose(view, legal, rng)
             else:
@@ -284,6 +286,43 @@ class Room:
             except Refused:  # another server process moved first (and _append caught up): go on
                 continue
         return applied
+
+    # -- the host hands an away person's seat to a bot -------------------------------------------
+    def sit_in(self, token: Any, seat: Any, on: Any, here: set[int]) -> int:
+        """The host lets the stand-in bot play a person's seat from now on (``on``), or stops it
+        (the seat waits for its person again). Refused unless the game is on, the token is the
+        host's, and ``seat`` is the seat of a person who is not ``here`` (connected) for ``on``.
+        Returns the seat."""
+        if self.session is None:
+            raise Refused("the game has not started")
+        self.check_host(token)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            raise Refused("no such seat")
+        if not self.seats[seat].token:
+            raise Refused("that is not a person's seat")
+        if not isinstance(on, bool):
+            raise Refused("say whether a bot plays the seat (true or false)")
+        if on and seat in here:
+            raise Refused("that person is at the table")
+        if on:
+            self._ready_stand_in(seat)
+            self.away.add(seat)
+        else:
+            self.away.discard(seat)
+        return seat
+
+    def _ready_stand_in(self, seat: int) -> None:
+        """The seat's stand-in: its advisor, made now if the room kept none (no wait was set, so
+        no advisor was fed), and told everything that seat has seen so far, record by record."""
+        assert self.session is not None
+        if seat in self.session.advisors:
+            return
+        game = self.session.game
+        salt = random.Random(f"{self.session.seed}:advisor:{seat}").getrandbits(32)
+        bot = game.make_bot(game.bot_levels[-1], seat, salt=salt)
+        for number in sorted(self.events):
+            bot.observe([e.for_seat(seat) for e in self.events[number]])
+        self.session.advisors[seat] = bot  # fed by the session from now on, like any advisor
 
     async def _append(self, log: ActionLog, record: dict) -> int:
         try:

@@ -13,6 +13,9 @@ Every message is one JSON object with a ``type``. From a client:
 - ``hello`` {room, token|null, since}: (re)attach to a room as a seat (or, without a token, as
   a spectator); the answer is the lobby, or the events missed since record ``since`` and a
   ``snapshot``; from then on the connection gets every ``events`` frame.
+- ``sit_in`` {room, token, seat, on}: once the game is on, the host lets the stand-in bot play a
+  person's seat whose person is away (``on`` true), or stops it (false: the seat waits for its
+  person). The person's hello takes the seat back either way.
 - ``act`` {room, token, seq, action}: an action, taken at record ``seq`` (the last one the
   client has); the answer is ``rejected`` {reason, seq, ruling?, why?} or nothing (the events
   frame follows). The engine alone decides whether the move is allowed (``State.accepts``); a move
@@ -20,8 +23,9 @@ Every message is one JSON object with a ``type``. From a client:
 
 From the server, besides the answers: ``lobby``, ``snapshot``, ``events`` {seq, events, view,
 to_act, legal, result?, mine?: true in the frame of the seat whose move the record is},
-``presence`` {connected: [seat...], stand_in: [seat...]},
-``rejected`` and ``error``.
+``presence`` {connected: [seat...], stand_in: [seat...], host: seat, in_app: bool (the server runs
+in the host's app, so the game ends when her app does)}, ``closing`` (the server is stopping),
+``rejected`` and ``error`` {reason, for?: the message type it answers}.
 A client updates only from what the server sends; nothing it sends changes its own picture.
 
 Before the start, a room's lobby lives in the log's lobby store (``server.lobby``), so a person
@@ -81,6 +85,7 @@ class GameServer:
         self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
         self._closing = False
         self.port = 0
+        self.in_app = False  # the server of "Host a game", inside the host's app (table.net.link.Embedded)
 
     # -- connections ------------------------------------------------------------------------
     async def handler(self, ws: Any) -> None:
@@ -148,7 +153,7 @@ class GameServer:
             conn.send({"type": "rejected", "for": kind, "reason": str(exc)})
         except Exception:  # a bug of ours: say so, keep the connection and every room going
             traceback.print_exc(file=sys.stderr)
-            conn.send({"type": "error", "reason": "the server could not do that"})
+            conn.send({"type": "error", "for": kind, "reason": "the server could not do that"})
 
     # -- what an address may ask (server.guard) ------------------------------------------------
     async def _gate(self, conn: Connection, kind: str, m: dict) -> None:
@@ -279,6 +284,15 @@ class GameServer:
             await room.catch_up(self.log)  # what another server process appended meanwhile
             await room.act(self.log, seat, m.get("action"), m.get("seq"))
 
+    async def _on_sit_in(self, conn: Connection, m: dict) -> None:
+        """The host lets the stand-in bot play an away person's seat, or stops it (see the top)."""
+        room = await self._room(m)
+        async with self._locks[room.code]:
+            await room.catch_up(self.log)
+            room.sit_in(m.get("token"), m.get("seat"), m.get("on"), self._connected(room))
+            self._presence(room)
+            await room.play_bots(self.log)
+
     # -- rooms --------------------------------------------------------------------------------
     async def _room(self, m: dict) -> Room:
         code = m.get("room")
@@ -359,6 +373,17 @@ class GameServer:
         async for number, record in self.log.follow(room.code, room.seq):
             room.ingest(number, record)
 
+    async def say_closing(self, seconds: float = 0.5) -> None:
+        """The server is about to stop: every client is told first (in the host's app, that is
+        the end of the game), and given a moment for the words to leave."""
+        conns = [c for watching in self.watchers.values() for c in watching]
+        for conn in conns:
+            conn.send({"type": "closing", "in_app": self.in_app})
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + seconds
+        while any(not c.queue.empty() for c in conns) and loop.time() < deadline:
+            await asyncio.sleep(0.01)
+
     async def close(self) -> None:
         self._closing = True  # connections that close from now on start no stand-in timer
         for unload in [*self._unloads.values(), *self._forgets.values()]:
@@ -385,7 +410,7 @@ class GameServer:
     def _presence(self, room: Room) -> None:
         seats = sorted(self._connected(room))
         self._broadcast(room, {"type": "presence", "room": room.code, "connected": seats,
-                               "stand_in": sorted(room.away)})
+                               "stand_in": sorted(room.away), "host": room.host, "in_app": self.in_app})
 
     def _connected(self, room: Room) -> set[int]:
         return {c.seat for c in self.watchers.get(room.code, ()) if c.seat is not None}
@@ -417,7 +442,7 @@ class GameServer:
             await room.play_bots(self.log)
 
 
-_KINDS = ("create", "join", "bot", "standin", "start", "hello", "act")
+_KINDS = ("create", "join", "bot", "standin", "start", "hello", "act", "sit_in")
 _COSTLY = ("hello", "create", "join")  # each reads a room or makes one; a hello sends a snapshot
 _FAILED_LOOKUPS = ("no such room", "that seat token is not one of this room's")
 _TOO_DEEP = object()
@@ -440,6 +465,7 @@ async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: 
         try:
             yield server
         finally:
+            await server.say_closing()
             listening.close()
             await server.close()
             loop.set_exception_handler(told)

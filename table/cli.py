@@ -63,17 +63,21 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--port", type=int, default=0, help="with --host: the port to listen on (0: any free one)")
     p.add_argument("--join", metavar="ADDRESS", help="with --room and --autoplay: join an online game")
     p.add_argument("--room", metavar="CODE", help="with --join: the room code")
+    p.add_argument("--rejoin", action="store_true",
+                   help="with --autoplay: take back the online seat this computer kept last (after the app "
+                        "closed mid-game) and play it to the end")
     p.add_argument("--name", action="append", default=[],
                    help="with --host or --join: the name at the table; twice or more: people sharing this screen")
     args = p.parse_args(argv)
     modes = [flag for flag, on in (("--demo", args.demo), ("--tutorial", args.tutorial), ("--host", args.host),
-                                   ("--join", args.join)) if on]
+                                   ("--join", args.join), ("--rejoin", args.rejoin)) if on]
     if len(modes) > 1:
         raise ArgError(f"choose one of {' and '.join(modes)}")
-    if args.autoplay and not (args.tutorial or args.host or args.join):
-        raise ArgError("--autoplay goes with --tutorial GAME, --host GAME or --join ADDRESS")
-    if (args.host or args.join) and not args.autoplay:
-        raise ArgError("--host and --join are for headless play with --autoplay; in the window, use Play online")
+    if args.autoplay and not (args.tutorial or args.host or args.join or args.rejoin):
+        raise ArgError("--autoplay goes with --tutorial GAME, --host GAME, --join ADDRESS or --rejoin")
+    if (args.host or args.join or args.rejoin) and not args.autoplay:
+        raise ArgError("--host, --join and --rejoin are for headless play with --autoplay; in the window, "
+                       "use Play online (or Rejoin in the main menu)")
     if args.join and not args.room:
         raise ArgError("--join goes with --room CODE")
     if args.host and not 1 <= args.people <= args.players:
@@ -213,7 +217,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.language = args.lang
         if args.tutorial:
             return run_tutorial(args, settings, store)
-        if args.host or args.join:
+        if args.host or args.join or args.rejoin:
             from table.net.play import run_online
 
             return run_online(args, settings)

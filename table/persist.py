@@ -30,6 +30,7 @@ from table import persist_words as words
 from table.config import atomic_write, user_dir
 from table.files import aside_message, read_json, set_aside
 from table.i18n import _
+from table.persist_online import OnlineSeats
 from table.persist_stats import STATS_FORMAT, StatsStore, clean_statistics
 from table.persist_words import Unfinished
 
@@ -47,6 +48,7 @@ class SaveStore:
         self.problem = ""
         self._checked: dict[Path, tuple[tuple[int, int], Unfinished | None]] = {}
         self._kept: dict[str, tuple[int, int]] = {}  # game: (seed, moves) of what this app last saved or loaded
+        self.online = OnlineSeats(self.folder)  # the seats in online games, to Rejoin after the app closed
 
     def path_for(self, game_id: str) -> Path:
         return self.folder / f"unfinished-{game_id}.json"

@@ -243,6 +243,22 @@ class SeatTable:
     def _bar_info(self, view) -> str:
         return _("Esc: menu")
 
+    def who_plays(self, seat: int) -> str:
+        """A plate's second line: the bot's level, or a person's; online, a person who has left
+        the table is marked away (and whether a stand-in bot plays for her meanwhile)."""
+        info = self.channel.seats[seat]
+        if info.is_bot:
+            return _("bot \u00b7 {level}").format(level=_(info.bot))
+        away = getattr(self.channel, "away", {})
+        if seat in away:
+            return _("away \u00b7 bot plays") if away[seat] else _("away")
+        return _("player")
+
+    def away_lines(self, seat: int, form: str, **fields) -> tuple[str, ...]:
+        """For a plate whose second line gives way to a shorter one where it does not fit: the
+        line ``form`` with just "away" for an away seat (the mark stays), else nothing."""
+        return (form.format(who=_("away"), **fields),) if seat in getattr(self.channel, "away", {}) else ()
+
     def _bubble_beside(self, seat: int) -> bool:
         """Whether ``seat``'s bubbles sit beside its plate rather than above it."""
         return False

@@ -5,7 +5,9 @@ thread; ``send`` queues a message for it, and everything the server sends lands 
 (a thread-safe queue the scene empties once a frame). When the connection drops, the link
 says so in ``inbox`` ({"type": "link", "state": "down", "reason": a code of ``reasons``}) and tries again with a
 growing pause, sending ``hello`` from the last record it saw, so a dropped line resumes where it
-stopped. An ``Embedded`` server runs the same way for "Host a game".
+stopped. An ``Embedded`` server runs the same way for "Host a game", over wss:// with this
+computer's own certificate; a URL with a safety code (``wss://host:port#CODE``) is a line that
+checks the server's certificate against it before it says a word (``pinning.py``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,11 @@ class Link:
     def send(self, **message: Any) -> None:
         if not self._closed:
             self._loop.call_soon_threadsafe(self._put, message)
+
+    def send_later(self, seconds: float, message: dict) -> None:
+        """Send ``message`` after ``seconds`` (a refused hello's next try), without waiting here."""
+        if not self._closed:
+            self._loop.call_soon_threadsafe(self._loop.call_later, seconds, self._put, message)
 
     def received(self) -> list[dict]:
         """Everything that arrived since the last call (never blocks)."""
@@ -77,10 +84,14 @@ class Link:
     async def _keep_connected(self) -> None:
         from websockets.asyncio.client import connect
 
+        from .pinning import connect_options, probe, tls_code
+
+        url, options = connect_options(self.url)  # (with a safety code: TLS, the certificate checked first)
+        tls: str | None = ""  # what a ws:// address that does not answer as one says to TLS ("": not asked)
         tries = 0
         while not self._closed:
             try:
-                async with connect(self.url, open_timeout=self.timeout, max_size=None, close_timeout=1) as ws:
+                async with connect(url, open_timeout=self.timeout, max_size=None, close_timeout=1, **options) as ws:
                     self._tell({"type": "link", "state": "up"})
                     if tries:  # a reconnect: take up the game where this side left it
                         hello = self.resume()
@@ -91,7 +102,15 @@ class Link:
             except Exception as exc:  # refused, unreachable, dropped, a bad address: all the same here
                 if self._closed:
                     break
-                self._tell({"type": "link", "state": "down", "reason": link_code(exc)})  # (a code: reasons.py)
+                code = tls_code(exc) or link_code(exc)  # (a code: reasons.py)
+                if code == "not-a-game" and url.startswith("ws://"):
+                    if tls == "":
+                        tls = await probe(url, self.timeout)
+                    if tls == "wss":  # a server with a real certificate, its address typed without wss://
+                        url = "wss://" + url.removeprefix("ws://")
+                        continue
+                    code = tls or code  # a hosted game's address typed without its safety code
+                self._tell({"type": "link", "state": "down", "reason": code})
             if self._closed:
                 break
             await asyncio.sleep(RETRY_SECONDS[min(tries, len(RETRY_SECONDS) - 1)])
@@ -131,8 +150,10 @@ class Embedded:
     With ``router``, it also asks the home router (UPnP) to forward its port, in the background:
     ``self.router`` is None while asking, then the mapping or why not (a str)."""
 
-    def __init__(self, host: str = "0.0.0.0", port: int = 0, router: bool = False) -> None:
+    def __init__(self, host: str = "0.0.0.0", port: int = 0, router: bool = False, certificate: Any = None) -> None:
         self.port = 0
+        self.certificate = certificate  # a HostCertificate (certificates.py): wss:// only, else ws://
+        self.code = certificate.code if certificate is not None else ""
         self.service: Any = None
         self.error = ""
         self.router: Any = None if router else "not asked"
@@ -179,11 +200,25 @@ class Embedded:
         from server.service import serve
 
         self._stop = asyncio.Event()
-        async with serve(MemoryLog(), host=host, port=port) as server:
+        context = self.certificate.context if self.certificate is not None else None
+        async with serve(MemoryLog(), host=host, port=port, ssl=context) as server:
             self.service = server  # (tests read its log to check what the table showed)
+            server.in_app = True  # its rooms end with this app: the others are told so (presence)
             self.port = server.port
             self._ready.set()
             await self._stop.wait()
+
+    @property
+    def url(self) -> str:
+        """Where this app reaches its own server (with the safety code: pinned like any joiner)."""
+        return f"wss://127.0.0.1:{self.port}#{self.code}" if self.code else f"ws://127.0.0.1:{self.port}"
+
+    def invitation(self, address: str) -> str:
+        """What relatives type to join from ``address`` (this computer's, or the router's):
+        ``192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E``."""
+        from .pinning import shown
+
+        return f"{address}:{self.port}/{shown(self.code)}" if self.code else f"{address}:{self.port}"
 
     def stop(self) -> None:
         if self._stop is not None and not self._loop.is_closed():

@@ -15,26 +15,39 @@ from table.i18n import _
 from .link import Embedded, Link
 from .reasons import link_words, server_words
 from .remote import RemoteChannel
+from .resume import FINAL, Resume
 from .shared import SharedRemote
 
 DEFAULT_PORT = 8765
 
 
 def server_url(address: str) -> str:
-    """``ws://`` URL for what a person typed: "192.168.1.20", "192.168.1.20:8765",
-    "example.org:443" (wss), or a full ws:// or wss:// URL. ValueError for nonsense."""
+    """The URL for what a person typed or pasted: "192.168.1.20", "192.168.1.20:8765",
+    "example.org:443" (wss), a full ws:// or wss:// URL; or a hosted game's invitation, the
+    address and the host's safety code after a slash (or a space):
+    "192.168.1.20:8765/7KQ2M-X4PNA-ZB3RT-0WC9E", which becomes "wss://192.168.1.20:8765#CODE"
+    (the line then checks the host's certificate against the code: ``pinning.py``).
+    ValueError, in words, for nonsense."""
+    from .pinning import read_code
+
     text = address.strip()
     if not text:
         raise ValueError(_("Type the host's address."))
     if text.startswith(("ws://", "wss://")):
-        return text
-    if "://" in text or any(c.isspace() for c in text):
+        url, _sep, code = text.partition("#")
+        return f"wss://{url.split('://', 1)[1]}#{read_code(code)}" if code.strip() else url
+    if "://" in text:
         raise ValueError(_("That does not look like an address: {text}").format(text=text[:40]))
-    host, _sep, port = text.rpartition(":") if text.count(":") == 1 else (text, "", "")
-    host = host or text
+    where, _sep, code = text.replace("/", " ", 1).partition(" ")
+    if not where:
+        raise ValueError(_("That does not look like an address: {text}").format(text=text[:40]))
+    host, _sep, port = where.rpartition(":") if where.count(":") == 1 else (where, "", "")
+    host = host or where
     if port and not (port.isdigit() and 0 < int(port) < 65536):
         raise ValueError(_("That does not look like an address: {text}").format(text=text[:40]))
     number = int(port) if port else DEFAULT_PORT
+    if code.strip():
+        return f"wss://{host}:{number}#{read_code(code)}"
     return f"{'wss' if number == 443 else 'ws'}://{host}:{number}"
 
 
@@ -70,6 +83,12 @@ class Online:
         self._others: list[tuple[int | None, str]] = []  # more people here: (seat or None for any, name)
         self._more: list[_Line] = []  # their lines, then the spectator's
         self._left_out = ""  # why someone at this screen got no seat
+        self.rejoining = False  # taking back seats this computer kept (``rejoin``)
+        self.game_id = ""  # the game, when known before the server says (a rejoin)
+        self.gone = False  # the room or the seat is no more: what this computer kept of it is of no use
+        self.host_gone = False  # ... because the host's app, which held the room, is gone
+        self.in_app = False  # the room lives in the host's app (the server says so)
+        self.resume = Resume(self.link, self._hello)
         self.link.resume = self._hello
 
     def _hello(self) -> dict | None:
@@ -91,6 +110,24 @@ class Online:
         self._bots = dict(bots)
         self._others = sorted((others or {}).items())
         self.link.send(type="create", game=game_id, players=players, name=name, settings=settings)
+
+    def rejoin(self, room: str, people: list[tuple[int, str, str]]) -> None:
+        """Take back seats this computer kept (``people``: seat, token, name), after the app
+        closed in the middle of a game: a hello with each seat's token (and, for more than one
+        person here, a spectator's line for the public side)."""
+        self.rejoining = True
+        (self.seat, self.token, _name), *more = people
+        self.room = room
+        self.resume.send()
+        if more:
+            for seat, token, _name in more:
+                line = _Line(Link(self.url, notify=self.notify), room)
+                line.seat, line.token = seat, token
+                line.resume.send()
+                self._more.append(line)
+            spectator = _Line(Link(self.url, notify=self.notify), room)
+            spectator.resume.send()
+            self._more.append(spectator)
 
     def join(self, code: str, name: str, others: tuple[str, ...] = ()) -> None:
         """Take an open seat in room ``code``; ``others``: the names of more people at this screen."""
@@ -134,16 +171,25 @@ class Online:
                 self.room, self.seat, self.token = message["room"], message["seat"], message["token"]
                 for seat, level in self._bots.items():
                     self.set_bot(seat, level)
-                self.link.send(**self._hello())
+                self.resume.send()
                 self._open_more(self.room)
             elif kind == "lobby":
                 self.lobby = message
+                self.resume.answered()
+            elif kind in ("rejected", "error") and self.resume.answers(message):
+                self._refused_hello(message.get("reason"))
             elif kind in ("rejected", "error"):
                 self.problem = server_words(message.get("reason"))
             elif kind == "link":
-                self.down = "" if message.get("state") == "up" else link_words(message.get("reason"))
+                self._take_link(message)
+            elif kind == "closing" and message.get("in_app") and not self.hosting:
+                self._host_left()
+            elif kind == "presence":
+                self.in_app = message.get("in_app") is True
+                self._frames.append(message)  # (the table's channel takes it: who is away)
             elif kind in ("events", "snapshot") and self.seat is not None:
                 self._frames.append(message)
+                self.resume.answered()
         for line in self._more:
             problem = line.poll()
             self.problem = problem or self.problem
@@ -170,6 +216,27 @@ class Online:
         lines.update({line.seat: line.channel() for line in people})
         return SharedRemote(spectator.channel(), lines)
 
+    def _refused_hello(self, reason: object) -> None:
+        self.resume.refused(reason)
+        if self.resume.failed:
+            self.problem = server_words(self.resume.failed)
+            self.gone = self.resume.failed in FINAL
+
+    def _take_link(self, message: dict) -> None:
+        if message.get("state") == "up":
+            self.down = ""
+            if self.room:
+                self.resume.sent()  # the link says hello itself as it comes back
+        else:
+            self.down = link_words(message.get("reason"))
+            if self.in_app and message.get("reason") == "refused" and not self.hosting:
+                self._host_left()  # nobody answers where the host's app held the room
+
+    def _host_left(self) -> None:
+        self.problem = _("The host has left, and the room was on their computer: it is closed.")
+        self.gone = self.host_gone = True
+        self.leave()
+
     def seats(self) -> list[dict]:
         return list(self.lobby.get("seats", [])) if self.lobby else []
 
@@ -183,7 +250,11 @@ class _Line:
         self.token: str | None = None
         self.frames: list[dict] = []
         self.refused = False  # a person's join was turned down (the room had no seat for her)
-        self.link.resume = lambda: {"type": "hello", "room": self.room, "token": self.token, "since": 0}
+        self.link.resume = self._hello
+        self.resume = Resume(self.link, self._hello)
+
+    def _hello(self) -> dict:
+        return {"type": "hello", "room": self.room, "token": self.token, "since": 0}
 
     def poll(self) -> str:
         """Take in what came; a problem the person should be told, if any."""
@@ -192,12 +263,19 @@ class _Line:
             kind = message.get("type")
             if kind == "joined":
                 self.seat, self.token = message["seat"], message["token"]
-                self.link.send(type="hello", room=self.room, token=self.token, since=0)
+                self.resume.send()
+            elif kind in ("rejected", "error") and self.resume.answers(message):
+                self.resume.refused(message.get("reason"))
+                problem = server_words(self.resume.failed) if self.resume.failed else problem
             elif kind in ("rejected", "error"):
                 problem = server_words(message.get("reason"))
                 self.refused = self.refused or (message.get("for") == "join" and self.seat is None)
-            elif kind in ("events", "snapshot"):
-                self.frames.append(message)
+            elif kind == "link" and message.get("state") == "up":
+                self.resume.sent()
+            elif kind in ("events", "snapshot", "presence", "closing"):
+                self.frames.append(message)  # (the channel takes them in when the table opens)
+                if kind == "snapshot":
+                    self.resume.answered()
         return problem
 
     def ready(self) -> bool:
@@ -208,10 +286,15 @@ class _Line:
 
 
 def host_server(port: int = DEFAULT_PORT, router: bool = True) -> Embedded:
-    """The embedded server for "Host a game": on the usual port if it is free, else any; it
-    asks the home router to forward that port (UPnP), unless PRESENT_COMPANY_NO_UPNP is set."""
+    """The embedded server for "Host a game", over wss:// with this computer's own certificate
+    (made the first time, kept after: ``certificates.py``): on the usual port if it is free,
+    else any; it asks the home router to forward that port (UPnP), unless
+    PRESENT_COMPANY_NO_UPNP is set."""
+    from .certificates import host_certificate
+
     router = router and not os.environ.get("PRESENT_COMPANY_NO_UPNP")
-    server = Embedded(port=port, router=router)
+    certificate = host_certificate()
+    server = Embedded(port=port, router=router, certificate=certificate)
     if server.error and port:
-        server = Embedded(port=0, router=router)
+        server = Embedded(port=0, router=router, certificate=certificate)
     return server

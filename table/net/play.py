@@ -2,7 +2,9 @@
 an online game played headless through the real table (the same ``TableScene`` and game
 table code as in the window, on a ``RemoteChannel``), the person's seat moved by the hint
 advisor. Two of these, one hosting and one joining, are a whole online game between two apps:
-the test of online play runs exactly that, for each game.
+the test of online play runs exactly that, for each game. A joining app keeps its seat in the
+user's data folder as the window does; ``--rejoin --autoplay`` takes it back after the app was
+closed (or killed) mid-game, and plays on. Each move of a seat here is printed ("moved: ...").
 """
 
 from __future__ import annotations
@@ -19,16 +21,26 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     from engine.core import SettingError
     from engine.games import get_game
     from table.app import App
+    from table.persist_online import OnlineSeats
     from table.scenes.privacy import PrivacyScene
     from table.scenes.score_sheet import ScoreSheetScene
     from table.scenes.table_scene import TableScene
 
     from .online import Online, host_server, server_url
+    from .pinning import shown
     from .reasons import link_words
+    from .rejoin import forget, keep, rejoin
 
     hosting = None
+    kept = OnlineSeats()  # (a room in this app's own server is not kept: it ends with the app)
     try:
-        if args.host:
+        if args.rejoin:
+            rooms = kept.rooms()
+            if not rooms:
+                print("present-company: no online seat is kept on this computer", flush=True)
+                return 1
+            online = rejoin(rooms[0])
+        elif args.host:
             game = get_game(args.host)
             pairs = dict(s.partition("=")[::2] for s in args.setting)
             game.check_players(args.players, game.resolve_settings(args.players, pairs))
@@ -36,7 +48,7 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
             if hosting.error:
                 print(f"present-company: the game server could not start: {link_words(hosting.error)}")
                 return 1
-            online = Online(f"ws://127.0.0.1:{hosting.port}")
+            online = Online(hosting.url)  # (wss://, checked against its own safety code)
             bots = {seat: "medium" for seat in range(args.people, args.players)}
             names = args.name or ["Host"]
             online.create(game.id, args.players, names[0], pairs, bots, dict(enumerate(names[1:], 1)))
@@ -54,9 +66,12 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
         channel = online.poll()
         if online.problem:
             print(f"present-company: the server says: {online.problem}")
+            if online.gone:
+                forget(kept, online)  # the room or the seat is no more
             return 1
         if hosting is not None and online.room and not told:
-            print(f"room {online.room} port {hosting.port}", flush=True)
+            code = f" code {shown(hosting.code)}" if hosting.code else ""  # (joiners type ADDRESS:PORT/CODE)
+            print(f"room {online.room} port {hosting.port}{code}", flush=True)
             told = True
         if hosting is not None and online.lobby and not started and not any(s["open"] for s in online.seats()):
             online.start()  # everyone is here
@@ -65,6 +80,9 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
             print("present-company: nobody came in time" if hosting else "present-company: the game never started")
             return 1
         time.sleep(0.02)
+    if hosting is None:
+        keep(kept, channel)
+    print(f"playing: room {channel.room} here {list(channel.humans)}", flush=True)
     settings.speed = args.speed or "instant"
     app = App(settings, None, size=args.size or (1024, 600))
     scene = TableScene(app, None, channel=channel, hosting=hosting)
@@ -72,6 +90,9 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     while not (channel.is_over() and scene.results_shown):
         if time.monotonic() > deadline:
             print("present-company: the game did not end in time")
+            return 1
+        if channel.ended or channel.resume_failed:  # the host's app is gone; the seat could not be taken back
+            print(f"present-company: the game cannot go on: {channel.ended or channel.resume_failed}", flush=True)
             return 1
         app.run_frames(1, dt=0.1)  # headless: animations need not take their real time
         if isinstance(app.scenes[-1], ScoreSheetScene):
@@ -84,10 +105,13 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
             seat = scene.controller.hand_seat  # a person shown her cards out of turn (a window asks her)
         if seat is not None and seat in channel.humans_to_act() and not scene.held():
             job = channel.hint_job(seat)
-            if job is not None:
-                scene.controller._act(seat, job())  # as a click would (a Jack's peek goes to her eyes)
+            # as a click would (a Jack's peek goes to her eyes)
+            if job is not None and scene.controller._act(seat, job()):
+                print(f"moved: seat {seat} at record {channel.seq}", flush=True)
         elif not scene.busy and not channel.waiting():
             time.sleep(0.005)  # others are moving: the server's frames come in their own time
+    if hosting is None:
+        forget(kept, channel)
     result = channel.result()
     print(f"here: {list(channel.humans)}", flush=True)
     print(f"over: {channel.game_id} after {channel.moves} moves; scores {list(result.scores)}; "

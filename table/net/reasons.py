@@ -27,6 +27,9 @@ LINK_WORDS = {
     "port-taken": N_("another program is using the port"),
     "slow-start": N_("the server did not start in time"),
     "unreadable": N_("the server sent something this table cannot read"),
+    "wrong-code": N_("the host's safety code is not the one you typed: check it with the host"),
+    "needs-code": N_("type the address with the safety code the host's screen shows after it"),
+    "bad-certificate": N_("the server's certificate is not valid: tell whoever runs it"),
 }
 
 # the server's refusals a player can meet (server/room.py, server/service.py), as she is told them
@@ -45,6 +48,8 @@ SERVER_WORDS = {
     "that seat token is not one of this room's": N_("this room no longer knows your seat"),
     "the server could not do that": N_("the server could not do that"),
     "the rules do not allow that now": N_("the rules do not allow that now"),
+    "that person is at the table": N_("that person is at the table now"),
+    "that is not a person's seat": N_("that seat is not a person's"),
 }
 
 

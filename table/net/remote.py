@@ -13,6 +13,7 @@ one, so a view never runs ahead of the animation drawn from it.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections import deque
 from collections.abc import Callable
@@ -27,6 +28,9 @@ from server.wire import WireError, decode, encode
 
 from .link import Link
 from .reasons import link_words, server_words
+from .resume import Resume
+
+HOST_GONE_TRIES = 2  # a room in the host's app: lines down this many tries in a row are told so at once
 
 
 @dataclass(slots=True)
@@ -44,6 +48,16 @@ class Waiting:
 
 class RemoteChannel(WhoSits, Legality):
     remote = True
+    host: int | None = None  # the seat of the person who made the room (the server says, with presence)
+    in_app = False  # the room lives in the host's app: it ends when her app does
+    _presence_heard = False
+    downs = 0  # tries in a row that found the line down
+    ended = ""  # "host-left": the room was in the host's app, and her app is gone
+
+    @functools.cached_property
+    def resume(self) -> Resume:
+        """The line's hello until the server answers it (sent again if refused)."""
+        return Resume(self.link, self._hello)
 
     def __init__(self, link: Link, room: str, seat: int | None, token: str | None, frames: list[dict],
                  start: bool = True) -> None:
@@ -69,16 +83,20 @@ class RemoteChannel(WhoSits, Legality):
         self.sent = False  # an action is on its way; its frame (or a refusal) has not come back
         self.problem = ""  # what the player should be told now (a refusal, a lost line), once
         self.connected: set[int] = set()
+        self.stood_in: set[int] = set()  # people's seats a stand-in bot plays now
         self.down = ""  # why the line is down, while it is
         # a hard bot beside the person, fed what this seat sees, for hints (never for play)
         self._advisor = game.make_bot(game.bot_levels[-1], seat, salt=random.getrandbits(32)) \
             if seat is not None else None
         self._hint_rng = random.Random()
-        link.resume = lambda: {"type": "hello", "room": self.room, "token": self.token, "since": self.heard}
+        link.resume = self._hello
         for frame in frames:
             self.feed(frame)
         if start:
             self.start()
+
+    def _hello(self) -> dict:
+        return {"type": "hello", "room": self.room, "token": self.token, "since": self.heard}
 
     # -- frames in ------------------------------------------------------------------------------
     def start(self, upto: int | None = None) -> None:
@@ -126,25 +144,85 @@ class RemoteChannel(WhoSits, Legality):
             else:
                 self._queue.append(Waiting(events, picture, number, number, frame.get("mine") is True))
         elif kind == "snapshot":
+            self.resume.answered()
             self.heard = max(self.heard, frame.get("seq", 0))
             if self._queue and self._queue[-1].picture is None:
                 self._queue[-1].picture, self._queue[-1].last = frame, self.heard
             else:
                 self._queue.append(Waiting([], frame, self.heard, self.heard))
+        elif kind in ("rejected", "error") and self.resume.answers(frame):
+            self.resume.refused(frame.get("reason"))  # sent again a little later, or the player is told
         elif kind == "rejected" and frame.get("for") == "act":
             self.sent = False
             if frame.get("reason") != "stale":  # (stale: someone moved first; their move is coming)
                 self.problem = str(frame.get("why"))[:200] if frame.get("why") else server_words(frame.get("reason"))
-            self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
+            self.resume.send()
         elif kind == "presence":
-            self.connected = set(frame.get("connected", []))
+            self._take_presence(frame)
         elif kind == "link":
-            self.down = "" if frame.get("state") == "up" else link_words(frame.get("reason"))
+            self._take_link(frame)
+        elif kind == "closing" and frame.get("in_app"):
+            self._host_left()  # the host's app is closing, and the room with it
         elif kind == "error":
             self.problem = server_words(frame.get("reason"))
             if self.sent:  # the move on its way was not taken (too many messages, a fault): say where
                 self.sent = False  # this side is; the person may move again
-                self.link.send(type="hello", room=self.room, token=self.token, since=self.heard)
+                self.resume.send()
+
+    def _take_presence(self, frame: dict) -> None:
+        def seats(key: str) -> set[int]:
+            got = frame.get(key)
+            got = got if isinstance(got, list) else []
+            return {s for s in got if isinstance(s, int) and 0 <= s < len(self.seats)}
+
+        self.connected, self.stood_in = seats("connected"), seats("stand_in")
+        host = frame.get("host")
+        self.host = host if isinstance(host, int) and 0 <= host < len(self.seats) else None
+        self.in_app = frame.get("in_app") is True
+        self._presence_heard = True
+
+    def _take_link(self, frame: dict) -> None:
+        if frame.get("state") == "up":
+            self.down, self.downs = "", 0
+            self.resume.sent()  # the link says hello itself as it comes back
+            return
+        self.down = link_words(frame.get("reason"))
+        self.downs += 1
+        # the room is in the host's app: nobody answering at her address means her app is gone
+        if self.in_app and frame.get("reason") == "refused":
+            self._host_left()
+
+    def _host_left(self) -> None:
+        self.ended = "host-left"
+        self.link.close()  # nothing to come back to: the room went with her app
+
+    @property
+    def away(self) -> dict[int, bool]:
+        """The people's seats whose person has left the table, each with whether a stand-in bot
+        plays it now (as the server last said; nothing before it has said)."""
+        if not self._presence_heard:
+            return {}
+        return {seat: seat in self.stood_in for seat, info in enumerate(self.seats)
+                if not info.is_bot and seat not in self.connected}
+
+    @property
+    def host_lost(self) -> bool:
+        """The room is in the host's app and the line to it has been down a while (her app may
+        be gone: the table says so, rather than look as if the game went on)."""
+        return self.in_app and self.downs >= HOST_GONE_TRIES
+
+    @property
+    def resume_failed(self) -> str:
+        """The server's reason, once taking the seat back was given up on (the player is told)."""
+        return self.resume.failed
+
+    def try_again(self) -> None:
+        if self.resume.failed:
+            self.resume.again()
+
+    def sit_in(self, seat: int, on: bool) -> None:
+        """(The host:) let a stand-in bot play an away person's seat, or stop it."""
+        self.link.send(type="sit_in", room=self.room, token=self.token, seat=seat, on=on)
 
     def pump(self) -> None:
         for frame in self.link.received():

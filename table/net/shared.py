@@ -68,6 +68,41 @@ class SharedRemote(WhoSits, Legality):
     def connected(self) -> set[int]:
         return self.public.connected
 
+    # -- who is at the table, and whether the room is still there -------------------------------------
+    @property
+    def away(self) -> dict[int, bool]:
+        return self.public.away
+
+    @property
+    def host(self) -> int | None:
+        return self.public.host
+
+    @property
+    def in_app(self) -> bool:
+        return self.public.in_app
+
+    @property
+    def ended(self) -> str:
+        return next((line.ended for line in self._all() if line.ended), "")
+
+    @property
+    def host_lost(self) -> bool:
+        return any(line.host_lost for line in self._all())
+
+    @property
+    def resume_failed(self) -> str:
+        return next((line.resume_failed for line in self._all() if line.resume_failed), "")
+
+    def try_again(self) -> None:
+        for line in self._all():
+            line.try_again()
+
+    def sit_in(self, seat: int, on: bool) -> None:
+        """(The host, one of the people here:) through her own line, which holds the host's token."""
+        line = self.lines.get(self.host) if self.host is not None else None
+        if line is not None:
+            line.sit_in(seat, on)
+
     @property
     def sent(self) -> bool:
         return any(line.sent for line in self.lines.values())

@@ -19,6 +19,10 @@ class MenuScene(Scene):
         from table.scenes.setup import SetupScene
 
         self.buttons = []
+        self.kept = self._kept_online()
+        if self.kept:  # an online game this computer left in the middle: the others may be waiting
+            label = _("Rejoin {game} as {name}").format(game=self.kept[0].title, name=self.kept[0].who)
+            self.buttons.append(Button(label, self._rejoin, key=pygame.K_r, style="good", hint="R"))
         self.saved = self._unfinished()
         if len(self.saved) == 1:
             label = _("Continue {game}").format(game=self.saved[0].title)
@@ -50,6 +54,29 @@ class MenuScene(Scene):
             self.app.toast(saves.problem, 10.0)
             saves.problem = ""
         return saved
+
+    def _kept_online(self) -> list:
+        """The online seats this computer kept (newest first), to take back after the app closed."""
+        saves = self.app.saves
+        if saves is None:
+            return []
+        kept = saves.online.rooms()
+        if saves.online.problem:
+            self.app.toast(saves.online.problem, 10.0)
+            saves.online.problem = ""
+        return kept
+
+    def _rejoin(self) -> None:
+        """Take back the newest kept online seat: the lobby screen says how it goes, then the table."""
+        from table.net.rejoin import rejoin
+        from table.scenes.online import LobbyScene, wake_app
+
+        self.app.push(LobbyScene(self.app, rejoin(self.kept[0], notify=wake_app), None, ""))
+
+    def resume(self) -> None:
+        if self.kept != self._kept_online():  # a seat taken back and over, or forgotten meanwhile
+            self.__init__(self.app)
+        super().resume()
 
     def _continue(self) -> None:
         """The one unfinished game, or a choice of them."""

@@ -111,8 +111,10 @@ class JoinScene(Scene):
         self.app.push(LobbyScene(self.app, online, None, ""))
 
     def _host(self) -> None:
+        from table.net.certificates import prepare
         from table.scenes.setup import SetupScene
 
+        prepare()  # this computer's certificate, made the first time it hosts, while the seats are set
         self.editing = None
         name = self.values[0].strip()
         self._remember(name, self.values[1].strip())
@@ -186,6 +188,7 @@ class LobbyScene(Scene):
         super().__init__(app)
         self.online, self.hosting, self.address = online, hosting, address
         self.handed_over = False
+        self.forgot = False  # a seat taken back in vain is no longer offered
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -193,8 +196,20 @@ class LobbyScene(Scene):
                             enabled=False)
         self.fill = Button(_("Bots for empty seats"), self._fill, key=pygame.K_b, style="primary", hint="B")
         self.wait = Choice("", self._next_wait, lambda: self._next_wait(-1), key=pygame.K_w, style="plain", hint="W")
-        self.leave = Button(_("Leave"), self.app.pop, key=pygame.K_ESCAPE, style="plain", hint="Esc")
+        self.leave = Button(_("Leave"), self._leave, key=pygame.K_ESCAPE, style="plain", hint="Esc")
         self.buttons = [self.start, self.fill, self.wait, self.leave] if self.online.hosting else [self.leave]
+
+    def _leave(self) -> None:
+        """Leave the lobby; the host is asked first once others have joined: her room closes for them."""
+        from table.scenes.confirm import ConfirmScene
+
+        others = [s for i, s in enumerate(self.online.seats()) if i not in self.online.here
+                  and not s.get("open") and not s.get("bot")]
+        if self.hosting is None or not others:
+            self.app.pop()
+            return
+        self.app.push(ConfirmScene(self.app, _("Close the room for everyone in it?"), _("Close it"), _("Stay"),
+                                   self.app.pop, yes_key=pygame.K_c, yes_hint="C"))
 
     def _stand_in(self) -> float:
         return float((self.online.lobby or {}).get("stand_in", 0))
@@ -239,8 +254,15 @@ class LobbyScene(Scene):
         seats = self.online.seats()
         self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
         self.wait.label = self._wait_label()
+        if self.online.gone and self.online.rejoining and self.app.saves is not None and not self.forgot:
+            self.forgot = True  # the server no longer knows the room (or its host's app is gone)
+            self.app.saves.online.forget(self.online.url, self.online.room)
         if channel is not None:
             self.handed_over = True
+            if self.hosting is None and self.app.saves is not None:  # (a room in this app ends with it)
+                from table.net.rejoin import keep
+
+                keep(self.app.saves.online, channel)  # to Rejoin it if this app closes mid-game
             self.app.replace(TableScene(self.app, None, channel=channel, hosting=self.hosting))
 
     def shutdown(self) -> None:
@@ -265,17 +287,23 @@ class LobbyScene(Scene):
         self.wait.rect.midbottom = (w // 2, self.leave.rect.top - int(56 * s))  # in the box, over the status
 
     def on_escape(self) -> bool:
-        self.app.pop()
+        self._leave()
         return True
 
     def _status(self) -> str:
         online = self.online
+        if online.host_gone:
+            return online.problem
+        if online.problem and online.rejoining:
+            return _("Could not rejoin: {reason}").format(reason=online.problem)
         if online.problem:
             return _("The server says: {reason}").format(reason=online.problem)
         if online.down:
             return _("The game cannot be reached ({reason}); trying again…").format(reason=online.down)
         if not online.room:
             return _("Connecting…")
+        if online.rejoining:
+            return _("Taking your seat back…")
         if not online.hosting:
             return _("You are in. The host starts the game when everyone is here.")
         if self.start.enabled:
@@ -284,6 +312,13 @@ class LobbyScene(Scene):
 
     def _share(self) -> str:
         """Where relatives join, and whether the home router let the wider internet in."""
+        share = self._where()
+        if getattr(self.hosting, "code", ""):
+            share += " " + _("After the slash comes this computer's safety code: with it, a relative's computer "
+                             "makes sure it has reached this one, and the game travels encrypted.")
+        return share
+
+    def _where(self) -> str:
         from table.net.router import Mapping
 
         port, router = self.hosting.port, self.hosting.router
@@ -293,7 +328,7 @@ class LobbyScene(Scene):
         if isinstance(router, Mapping) and router.external_ip:
             return _("Relatives join with this code: in this house at {address}, from other houses at "
                      "{public} (your router now forwards port {port} here).").format(
-                address=self.address, public=f"{router.external_ip}:{port}", port=port)
+                address=self.address, public=self.hosting.invitation(router.external_ip), port=port)
         return _("Relatives join at {address} with this code. From another house they can reach you only "
                  "if your router forwards port {port} to this computer; otherwise use a game server "
                  "(see the README).").format(address=self.address, port=port)
@@ -304,7 +339,7 @@ class LobbyScene(Scene):
         s = self.scale
         w, h = surface.get_size()
         lobby = self.online.lobby or {}
-        game = GAMES.get(lobby.get("game", ""))
+        game = GAMES.get(lobby.get("game", "") or self.online.game_id)
         top = backdrop(surface, _("Online game"), game.title if game else "")
         box = pygame.Rect(0, top + int(12 * s), int(min(w * 0.9, 760 * s)), 0)
         box.height = self.leave.rect.top - box.top - int(16 * s)
@@ -339,6 +374,7 @@ class LobbyScene(Scene):
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
                       max_width=box.width - int(82 * s))
             y += int(size * 1.45)
-        draw_text(surface, self._status(), "bold", readable(16 * s), theme.RED_DARK,
-                  midbottom=(w // 2, box.bottom - int(10 * s)), max_width=box.width - int(32 * s))
+        status = readable(16 * s)  # (a joiner's box has room above it for a reason too long for one line)
+        draw_text(surface, self._status(), "bold", status, theme.RED_DARK, midbottom=(w // 2, box.bottom - int(10 * s)),
+                  max_width=box.width - int(32 * s), two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)

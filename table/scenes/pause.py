@@ -1,7 +1,8 @@
 """Esc during a game: resume, rules, settings, or quit to the menu (asks twice), saying what
 leaving does to this game: a local game is kept to Continue; a demo or a guided game is not;
-online, a guest cannot take the seat back, and a host's leaving stops the game for everyone
-(the server runs in the host's app)."""
+online, the game goes on while this screen pauses, a person's seat is kept to Rejoin from the
+main menu, and a host's leaving ends the game for everyone (the server runs in the host's
+app). The host of an online game also finds here who has left, to let a bot play for them."""
 
 from __future__ import annotations
 
@@ -31,6 +32,12 @@ class PauseScene(Scene):
             Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             self.quit_button,
         ]
+        channel, host = table.channel, getattr(table.channel, "host", None)
+        if getattr(table, "remote", False) and host is not None and host in channel.humans and not channel.is_over():
+            from table.scenes.away_seats import AwaySeatsScene
+
+            self.buttons.insert(1, Button(_("Players away"), lambda: app.push(AwaySeatsScene(app, table)),
+                                          key=pygame.K_a, style="plain", hint="A"))
         self.confirming = False
 
     def retranslate(self) -> None:
@@ -45,10 +52,12 @@ class PauseScene(Scene):
         if getattr(table, "guide", None) is not None:
             return _("A guided game is not kept: Learn to play starts it again.")
         if remote and getattr(table, "hosting", None) is not None:
-            return _("You host this game: leaving stops it for everyone at the table.")
+            return _("The game does not pause for the others. You host this game: leaving stops it for "
+                     "everyone at the table.")
         if remote:
-            return _("You cannot take your seat back. A bot plays it if the host chose one to stand in; "
-                     "if not, the others wait for you.")
+            return _("The game does not pause for the others. If you leave, your seat is kept: Rejoin it from "
+                     "the main menu. Meanwhile a bot plays it if the host lets one; if not, the others wait "
+                     "for you.")
         session = getattr(table, "session", None)
         if saves is None or session is None:
             return _("This game is not kept.")

@@ -202,10 +202,10 @@ class SetupScene(Scene):
             return
         self._remember(names)
         self.app.save_settings()
-        online = Online(f"ws://127.0.0.1:{hosting.port}", notify=wake_app)
+        online = Online(hosting.url, notify=wake_app)
         bots = {seat: self.bots[seat] for seat in range(self.players) if self.bots[seat]}
         online.create(self.game.id, self.players, names[0], dict(self.values), bots, here)
-        self.app.replace(LobbyScene(self.app, online, hosting, f"{local_address()}:{hosting.port}"))
+        self.app.replace(LobbyScene(self.app, online, hosting, hosting.invitation(local_address())))
 
     @property
     def editing(self) -> int | None:

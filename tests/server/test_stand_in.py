@@ -109,3 +109,65 @@ def test_a_server_that_stops_leaves_no_stand_in_timer_pending():
 
     game_server, pending = run(scenario())
     assert not game_server._waits and not pending
+
+
+def test_the_host_hands_an_away_seat_to_a_bot_and_back_at_any_time():
+    """With no wait set (the default), a person who drops is waited for; the host may then let
+    the stand-in play her seat (``sit_in``), stop it, and the person's hello takes it back.
+    Only the host may, only for a person's seat in range, and not while that person is here."""
+    async def scenario():
+        log = MemoryLog()
+        async with running_server(log) as server:
+            host, guest = await ann_and_ben(server.url, "presents-of-mine", 4)  # seats 2, 3: bots
+            await host.send(type="sit_in", room=host.room, token=host.token, seat=1, on=True)
+            early = await host.until("rejected")  # the game has not started
+            await host.send(type="start", room=host.room, token=host.token)
+            ann = asyncio.create_task(play(host, random.Random(1)))
+            await play(guest, random.Random(2), stop_after=1)
+            refusals = []
+            for message in ({"token": guest.token, "seat": 1, "on": True},  # not the host
+                            {"token": host.token, "seat": 1, "on": True},  # Ben is still here
+                            {"token": host.token, "seat": 2, "on": True},  # a bot's seat
+                            {"token": host.token, "seat": 4, "on": True},  # no such seat
+                            {"token": host.token, "seat": True, "on": True},
+                            {"token": host.token, "seat": 1, "on": "yes"}):
+                await guest.send(type="sit_in", room=host.room, **message)
+                refusals.append(await guest.until("rejected"))
+            await guest.close()
+            waited_from = len(await log.read(host.room))
+            await _frame(host, lambda f: f["type"] == "presence" and 1 not in f["connected"])
+            await asyncio.sleep(0.5)  # nobody moves for Ben: the default is to wait for him
+            waited = (await log.read(host.room))[waited_from:]
+            seen = len(host.frames)
+            await host.send(type="sit_in", room=host.room, token=host.token, seat=1, on=True)
+            playing = await _frame(host, lambda f: f["type"] == "presence" and f["stand_in"] == [1], seen)
+            for _ in range(200):  # the stand-in moves for Ben whenever Ben must move
+                if any(r.get("seat") == 1 for r in (await log.read(host.room))[waited_from:]):
+                    break
+                await asyncio.sleep(0.05)
+            stood_in = [r for r in (await log.read(host.room))[waited_from:] if r.get("seat") == 1]
+            seen = len(host.frames)
+            await host.send(type="sit_in", room=host.room, token=host.token, seat=1, on=False)
+            stopped = await _frame(host, lambda f: f["type"] == "presence" and f["stand_in"] == [], seen)
+            await host.send(type="sit_in", room=host.room, token=host.token, seat=1, on=True)
+            await _frame(host, lambda f: f["type"] == "presence" and f["stand_in"] == [1], seen)
+            back = await Client.open(server.url)  # Ben's app again, with his token
+            back.room, back.token, back.seat = guest.room, guest.token, guest.seat
+            seen = len(host.frames)
+            await back.hello(since=0)
+            await back.until("snapshot")
+            returned = await _frame(host, lambda f: f["type"] == "presence" and f["stand_in"] == [], seen)
+            await asyncio.gather(ann, play(back, random.Random(4)))
+            return early, refusals, waited, playing, stood_in, stopped, returned, back
+
+    early, refusals, waited, playing, stood_in, stopped, returned, back = run(scenario())
+    assert early["for"] == "sit_in" and early["reason"] == "the game has not started"
+    assert [r["reason"] for r in refusals] == [
+        "only the host may do that", "that person is at the table", "that is not a person's seat",
+        "no such seat", "no such seat", "say whether a bot plays the seat (true or false)"]
+    assert [r for r in waited if r.get("seat") == 1] == []
+    assert playing["host"] == 0 and playing["in_app"] is False
+    assert stood_in, "the stand-in never moved for Ben"
+    assert stopped["stand_in"] == [] and 1 not in stopped["connected"]
+    assert returned["connected"] == [0, 1]
+    assert "result" in back.last  # Ben finished the game in his own seat

@@ -19,7 +19,8 @@ ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
 
 
 def _table(*args: str, **kw) -> subprocess.Popen:
-    return subprocess.Popen([sys.executable, "-m", "table", *args], cwd=ROOT, env=ENV, text=True,
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}  # (this test's home: its seats)
+    return subprocess.Popen([sys.executable, "-m", "table", *args], cwd=ROOT, env=env, text=True,
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, **kw)
 
 
@@ -27,13 +28,14 @@ def _table(*args: str, **kw) -> subprocess.Popen:
                                           ("spirit-of-giving", 4), ("presents-of-mine", 5)])
 def test_two_apps_play_a_whole_game_in_one_hosted_room(game, players):
     """Test 7: the host's app and a relative's app (each one person, the rest bots on the
-    server) finish the same game with the same result, each drawing only its own seat."""
+    server) finish the same game with the same result, each drawing only its own seat. The
+    line is wss://, the joiner checking the host's certificate against the safety code."""
     host = _table("--host", game, "--players", str(players), "--people", "2", "--autoplay", "--name", "Ann")
     try:
-        first = host.stdout.readline().split()  # "room CODE port PORT"
-        assert first[:1] == ["room"] and first[2] == "port", first
-        code, port = first[1], first[3]
-        joiner = _table("--join", f"127.0.0.1:{port}", "--room", code, "--autoplay", "--name", "Ben")
+        first = host.stdout.readline().split()  # "room CODE port PORT code SAFETY-CODE"
+        assert first[:1] == ["room"] and first[2] == "port" and first[4] == "code", first
+        code, port, safety = first[1], first[3], first[5]
+        joiner = _table("--join", f"127.0.0.1:{port}/{safety}", "--room", code, "--autoplay", "--name", "Ben")
         out_join, _ = joiner.communicate(timeout=240)
         out_host, _ = host.communicate(timeout=60)
     finally:
@@ -55,7 +57,7 @@ def test_two_apps_each_with_two_people_at_one_screen_finish_one_hosted_game(game
     try:
         first = host.stdout.readline().split()
         assert first[:1] == ["room"], first
-        joiner = _table("--join", f"127.0.0.1:{first[3]}", "--room", first[1], "--autoplay", "--name", "Ben",
+        joiner = _table("--join", f"127.0.0.1:{first[3]}/{first[5]}", "--room", first[1], "--autoplay", "--name", "Ben",
                         "--name", "Cat")
         out_join, _ = joiner.communicate(timeout=240)
         out_host, _ = host.communicate(timeout=60)
@@ -102,7 +104,7 @@ def _channel(online: Online, seconds: float = 20.0):
 def test_a_remote_table_knows_only_its_own_seat_and_cannot_move_out_of_turn():
     server = host_server(0)
     assert not server.error
-    online = Online(f"ws://127.0.0.1:{server.port}")
+    online = Online(server.url)
     try:
         online.create("secret-santa", 3, "Ann", {}, {1: "easy", 2: "easy"})
         channel = _channel(online)

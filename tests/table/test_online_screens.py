@@ -8,7 +8,7 @@ import time
 
 import pygame
 
-from table.net.online import Online
+from table.net.online import Online, server_url
 from table.scenes.online import JoinScene, LobbyScene
 from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
@@ -56,7 +56,8 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
     _until(app, lambda: (lobby.online.lobby or {}).get("stand_in") == 30)
     assert lobby.wait.label == "If someone drops out: a bot plays for them after 30 seconds"
     assert not lobby.animating()  # an idle lobby sleeps: a message from the server wakes it
-    relative = Online(f"ws://127.0.0.1:{lobby.hosting.port}")
+    assert "/" in lobby.address  # the invitation: this computer's address, port and safety code
+    relative = Online(server_url(lobby.address))  # what the relative types
     try:
         relative.join(lobby.online.room, "Aunt May")
         painted = []
@@ -82,7 +83,7 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
 def test_a_person_joins_by_typing_address_and_code(app):
     host = _table("--host", "spirit-of-giving", "--players", "4", "--people", "3", "--autoplay")
     try:
-        room, code, _port, port = host.stdout.readline().split()
+        room, code, _port, port, _code, safety = host.stdout.readline().split()
         assert room == "room"
         join = JoinScene(app)
         app.push(join)
@@ -95,7 +96,7 @@ def test_a_person_joins_by_typing_address_and_code(app):
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="\r"))
         app.run_frames(1)
         assert join.message and app.top is join  # a clear message, nothing lost
-        join.values[1] = f"127.0.0.1:{port}"
+        join.values[1] = f"127.0.0.1:{port}/{safety}"
         join.editing = 2
         _type(app, code.lower())
         pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0, unicode="\t"))
@@ -105,7 +106,7 @@ def test_a_person_joins_by_typing_address_and_code(app):
         assert app.top is join and join.message and join.editing == 3  # a name of her own, please
         join.values[3] = ""
         _type(app, "Grandma")  # sharing this screen with Grandpa
-        assert join.values == ["Grandpa", f"127.0.0.1:{port}", code.lower(), "Grandma"]
+        assert join.values == ["Grandpa", f"127.0.0.1:{port}/{safety}", code.lower(), "Grandma"]
         join.join.on_click()
         assert isinstance(app.top, LobbyScene)
         _until(app, lambda: isinstance(app.top, TableScene), 30)

@@ -102,8 +102,8 @@ def test_a_demo_and_a_guided_game_say_they_are_not_kept(keeping, monkeypatch):
 
 
 @pytest.mark.parametrize("hosting, words", [
-    (None, "You cannot take your seat back. A bot plays it if the host chose one to stand in; "
-           "if not, the others wait for you."),
+    (None, "The game does not pause for the others. If you leave, your seat is kept: Rejoin it from the main "
+           "menu. Meanwhile a bot plays it if the host lets one; if not, the others wait for you."),
     (object(), "You host this game: leaving stops it for everyone at the table."),
 ])
 def test_online_leaving_says_what_happens_to_the_others(keeping, monkeypatch, hosting, words):
@@ -112,4 +112,4 @@ def test_online_leaving_says_what_happens_to_the_others(keeping, monkeypatch, ho
                             hosting=hosting, session=None)
     _pause(app, table)
     note = _note(_drawn(app, monkeypatch))
-    assert words in note and "kept" not in note
+    assert words in note and "Continue" not in note and "Your game is kept" not in note

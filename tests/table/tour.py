@@ -18,6 +18,7 @@ from table.app import App
 from table.config import Settings
 from table.games import game_ids
 from table.i18n import _
+from table.net.reasons import LINK_WORDS, link_words
 from table.net.router import Mapping
 from table.scenes.learn import LearnScene
 from table.scenes.menu import MenuScene
@@ -46,9 +47,13 @@ class Seen:
 
 class HostingStub:
     port = 8765
+    code = "7KQ2MX4PNAZB3RT0WC9E"  # the safety code of the host's certificate
 
     def __init__(self, router=None) -> None:
         self.router = router  # None: still asking the home router; a Mapping; or why not
+
+    def invitation(self, address: str) -> str:
+        return f"{address}:{self.port}/7KQ2M-X4PNA-ZB3RT-0WC9E"
 
     def stop(self) -> None: ...
 
@@ -60,6 +65,8 @@ class LobbyStub:
         self.hosting, self.room, self.seat = hosting, "K7PQRX", 0 if hosting else 3
         self.here = {0, 1} if hosting else {3}  # the host shares the screen: "(at this screen)" is drawn
         self.problem = self.down = ""
+        self.rejoining = self.gone = self.host_gone = False  # (a rejoin: the game is known before the lobby)
+        self.game_id = ""
         self.lobby = {"game": "presents-of-mine", "seats": [
             {"name": BOT_NAMES[i], "bot": "medium" if i % 3 == 2 else None, "open": i == 5} for i in range(8)]}
 
@@ -76,6 +83,54 @@ class LobbyStub:
     def set_stand_in(self, seconds) -> None: ...
 
     def leave(self) -> None: ...
+
+
+class RemoteStub:
+    """What the online notices and the host's Players away read of a remote table's channel."""
+
+    def __init__(self, **said) -> None:
+        from engine.core.channel import SeatInfo
+
+        self.seats = tuple(SeatInfo(BOT_NAMES[i], "medium" if i == 4 else None) for i in range(6))
+        self.names = [s.name for s in self.seats]
+        self.humans, self.host, self.in_app, self.host_lost = (0,), 0, False, False
+        self.ended = self.resume_failed = self.down = ""
+        self.away = {2: False, 3: True}
+        self.__dict__.update(said)
+
+    def pump(self) -> None: ...
+
+    def sit_in(self, seat, on) -> None: ...
+
+
+def _online_screens(show, app) -> None:
+    """Rejoin in the menu, the lobby taking a seat back, the notices over a table that cannot go
+    on, and the host's Players away."""
+    from types import SimpleNamespace
+
+    from table.persist import SaveStore
+    from table.persist_online import KeptRoom, KeptSeat
+    from table.scenes.away_seats import AwaySeatsScene
+    from table.scenes.online_notice import OnlineNotice, notice_for
+
+    app.saves = SaveStore()
+    app.saves.online.keep(KeptRoom("ws://127.0.0.1:8765", "K7PQRX", "spirit-of-giving", tuple(BOT_NAMES[:6]),
+                                   (KeptSeat(1, "t", BOT_NAMES[1]),), 1e12))
+    show("menu, rejoin", None)
+    app.saves.online.forget("ws://127.0.0.1:8765", "K7PQRX")
+    app.saves = None
+    online = LobbyStub(False)
+    online.rejoining, online.lobby = True, {"seats": []}  # (nothing of the lobby is heard on a rejoin)
+    online.game_id = "spirit-of-giving"
+    show("lobby, rejoining", LobbyScene(app, online, None, ""))
+    online.problem = _("this room no longer knows your seat")
+    show("lobby, rejoin refused", LobbyScene(app, online, None, ""))
+    for said in ({"ended": "host-left"}, {"resume_failed": "no such room"},
+                 {"resume_failed": "the server could not do that"},
+                 {"host_lost": True, "in_app": True, "humans": (1,), "down": _("no answer in time")}):
+        channel = RemoteStub(**said)
+        show(f"notice {said}", OnlineNotice(app, SimpleNamespace(channel=channel), notice_for(channel)))
+    show("players away", AwaySeatsScene(app, SimpleNamespace(channel=RemoteStub())))
 
 
 def tour(language: str, size: tuple[int, int], frames: int = 2400) -> Seen:
@@ -125,13 +180,22 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
         join.message = _("Type the room code the host gave you (6 letters).")
         show("join", join)
         show("host setup", SetupScene(app, "presents-of-mine", online=True))
+        join = JoinScene(app)
+        join.message = _("The safety code after the address has 20 letters and digits: check it on the host's screen.")
+        show("join, a safety code mistyped", join)
+        invitation = HostingStub().invitation("192.168.178.120")
         for router in (None, Mapping("203.0.113.250", 8765, "", ""), "no router answered"):
-            show("lobby, router", LobbyScene(app, LobbyStub(True), HostingStub(router), "192.168.178.120:8765"))
+            show("lobby, router", LobbyScene(app, LobbyStub(True), HostingStub(router), invitation))
         for hosting in (True, False):
             online = LobbyStub(hosting)
-            show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, "192.168.178.120:8765"))
+            show("lobby", LobbyScene(app, online, HostingStub() if hosting else None, invitation))
             online.problem = "that room code is not known"
             show("lobby, refused", LobbyScene(app, online, None, ""))
+        for code in LINK_WORDS:  # a joiner's line down, and why
+            online = LobbyStub(False)
+            online.room, online.down = "", link_words(code)
+            show(f"lobby, {code}", LobbyScene(app, online, None, ""))
+        _online_screens(show, app)
         for game_id in game_ids():
             show(f"setup {game_id}", SetupScene(app, game_id))
             show(f"rules {game_id}", RulesScene(app, game_id))

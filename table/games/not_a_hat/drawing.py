@@ -214,7 +214,7 @@ class HatDrawing:
                               readable(12 * lay.s), theme.RED_DARK, midright=(right, line_y))
             right = match.left
         room = right - int(8 * lay.s) - name_left
-        who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
+        who = self.who_plays(seat)
         thinking = ""
         if self.thinking_seat == seat and acting and info.is_bot:
             thinking = _("thinking") + "." * (1 + int(self.time * 3) % 3)

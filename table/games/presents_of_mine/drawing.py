@@ -118,11 +118,10 @@ class PresentsDrawing:
             pulse = 0.5 + 0.5 * math.sin(self.time * 4) if self.channel.seats[seat].is_bot else 0.5
             pen.rect(surface, theme.GOLD, rect.inflate(int(8 + 6 * pulse), int(8 + 6 * pulse)),
                              border_radius=int(14 * s))
-        info = self.channel.seats[seat]
         if view.committed[seat]:
             status = _("ready")
         else:
-            status = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
+            status = self.who_plays(seat)
         surface.blit(art.plate_image(rect.size, s, self.names[seat], status, view.committed[seat],
                                      self.shown_scores[seat]), rect.topleft)
         rects = self.seat_tiles.get(seat, ())

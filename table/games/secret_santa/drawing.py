@@ -192,11 +192,12 @@ class SantaDrawing:
             pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
         out = seat in self.badges or (view.counts[seat] == 0 and view.round_no)
         colour = (255, 246, 210) if acting else (226, 232, 222) if out else theme.PANEL
-        who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
+        who = self.who_plays(seat)
         points = ngettext("{points} pt", "{points} pts", view.totals[seat]).format(points=view.totals[seat])
         status, status_colour = self._plate_status(seat, view, acting)
         count = self.counts[seat] if seat < len(self.counts) else view.counts[seat]
-        line = fitting((f"{who} \u00b7 {points}", points), "text", readable(13 * s), rect.width - int(24 * s))
+        lines = (f"{who} \u00b7 {points}", *self.away_lines(seat, "{who} \u00b7 {points}", points=points), points)
+        line = fitting(lines, "text", readable(13 * s), rect.width - int(24 * s))
         face = plate_face(rect.size, s, tuple(colour), self.names[seat], line, status,
                           tuple(status_colour), count)
         surface.blit(face, rect.topleft)

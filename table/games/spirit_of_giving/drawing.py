@@ -131,9 +131,11 @@ class SpiritDrawing:
             glow = rect.inflate(int(10 + 8 * pulse), int(10 + 8 * pulse))
             pen.rect(surface, theme.GOLD, glow, border_radius=int(16 * s))
         fill = (255, 246, 210) if acting else (230, 250, 230) if seat in view.true_spirit else theme.PANEL
-        who = _("bot \u00b7 {level}").format(level=_(info.bot)) if info.is_bot else _("player")
+        who = self.who_plays(seat)
         hand = _("hand {count}").format(count=view.counts[seat])
-        line = (_("{who} \u00b7 hand {count}").format(who=who, count=view.counts[seat]), hand)
+        form = _("{who} \u00b7 hand {count}")
+        line = (form.format(who=who, count=view.counts[seat]),
+                *self.away_lines(seat, form, count=view.counts[seat]), hand)
         if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
             status, colour = _("ready"), theme.GREEN
         elif self.thinking_seat == seat and acting and info.is_bot:
