@@ -14,6 +14,8 @@ import json
 import time
 from typing import Any
 
+MAX_FRAME = 64 * 1024  # bytes a client may send in one message
+MAX_NESTING = 48  # brackets a message may nest (an action's encoding needs up to 40: server.wire)
 RATE = 30.0  # messages per second a connection may keep up
 BURST = 60  # ... and in one burst
 QUEUE_MESSAGES = 256  # messages waiting for one connection at most (it is closed past either)
@@ -31,6 +33,7 @@ class Connection:
         self.seat: int | None = None
         self.queue: asyncio.Queue[str | None] = asyncio.Queue()
         self.waiting = 0  # bytes in the queue
+        self.failures = 0  # its failed lookups (server.gate)
         self.behind: asyncio.Task | None = None  # closing: it did not read what it was sent
         self.allowance = float(BURST)
         self.last = time.monotonic()
@@ -46,6 +49,15 @@ class Connection:
             return
         self.waiting += len(data)
         self.queue.put_nowait(data)
+
+    async def pump(self) -> None:
+        """Send what waits, in order, until the queue's end mark (None)."""
+        while (message := await self.queue.get()) is not None:
+            self.waiting -= len(message)
+            try:
+                await self.ws.send(message)
+            except Exception:  # closed, or closing (it fell behind): nothing more to send
+                return
 
     def _fall_behind(self) -> None:
         """A client that does not read what it is sent is closed (its app reconnects and resumes
@@ -64,6 +76,36 @@ class Connection:
             return False
         self.allowance -= 1
         return True
+
+
+def read_message(raw: Any) -> tuple[Any, str | None]:
+    """A client's frame as JSON data, or why it is not read: too large, not JSON, or nested
+    deeper than MAX_NESTING (2 KB of brackets made the JSON reader raise RecursionError)."""
+    if not isinstance(raw, str) or len(raw) > MAX_FRAME:
+        return None, "messages are JSON text of at most 64 KiB"
+    try:
+        message = json.loads(raw)
+    except RecursionError:
+        return None, f"messages nest at most {MAX_NESTING} deep"
+    except ValueError:
+        return None, "not JSON"
+    if raw.count("[") + raw.count("{") > MAX_NESTING and too_deep(message, MAX_NESTING):
+        return None, f"messages nest at most {MAX_NESTING} deep"
+    return message, None
+
+
+def too_deep(message: Any, limit: int) -> bool:
+    """Whether JSON data nests deeper than ``limit`` (checked without recursion)."""
+    stack = [(message, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(value, dict):
+            stack.extend((v, depth + 1) for v in value.values() if isinstance(v, (dict, list)))
+        elif isinstance(value, list):
+            stack.extend((v, depth + 1) for v in value if isinstance(v, (dict, list)))
+    return False
 
 
 async def refuse(ws: Any, code: int, reason: str) -> None:

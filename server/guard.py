@@ -127,6 +127,11 @@ class Guard:
         own = proven or (room is not None and room in address.known)
         return (address.proven if own else address.open).take(cost)
 
+    def refund(self, key: str) -> None:
+        """Give back the cost of a request that failed its lookup (to the strangers' budget)."""
+        bucket = self._get(key).open
+        bucket.level = min(bucket.size, bucket.level + 1)
+
     # -- lookups ---------------------------------------------------------------------------------------
     def failed(self, key: str) -> None:
         address = self._get(key)
@@ -237,17 +242,3 @@ def quiet_exceptions(loop: asyncio.AbstractEventLoop, context: dict) -> None:
                   "open-files limit)", file=sys.stderr, flush=True)
         return
     loop.default_exception_handler(context)
-
-
-def too_deep(message: Any, limit: int) -> bool:
-    """Whether JSON data nests deeper than ``limit`` (checked without recursion)."""
-    stack = [(message, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > limit:
-            return True
-        if isinstance(value, dict):
-            stack.extend((v, depth + 1) for v in value.values() if isinstance(v, (dict, list)))
-        elif isinstance(value, list):
-            stack.extend((v, depth + 1) for v in value if isinstance(v, (dict, list)))
-    return False

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import random
 import secrets
 from collections.abc import Callable
@@ -88,6 +89,9 @@ class Room:
     host: int = 0  # the seat of the person who made the room (who seats bots and starts)
     started: bool = False  # the host pressed Start: the lobby takes no more changes
     _public_at: tuple[int, Any] = (-1, None)  # (record, the public view encoded after it)
+    # seat (None: a spectator) -> (record, its snapshot as JSON text): a hello's answer is made
+    # once per seat and record, however many hellos ask for it (a flood of them costs no more)
+    _snapshots: dict = field(default_factory=dict)
 
     # -- the lobby -------------------------------------------------------------------------
     @classmethod
@@ -115,7 +119,7 @@ class Room:
     def _check_seat(self, seat: Any) -> None:
         """A seat asked for is a whole number of this room (not true, not -1, not 99)."""
         if seat is not None and (type(seat) is not int or not 0 <= seat < len(self.seats)):
-            raise Refused(f"there is no such seat: seats are numbered 0 to {len(self.seats) - 1}")
+            raise Refused("no such seat")
 
     def _distinct_name(self, name: str, seat: int) -> str:
         """``name``, numbered if another seat of the room has it already (server.names)."""
@@ -123,7 +127,8 @@ class Room:
 
     def set_bot(self, seat: int, level: str | None) -> None:
         self._still_open()
-        if type(seat) is not int or not 0 <= seat < len(self.seats) or self.seats[seat].token:
+        self._check_seat(seat if seat is not None else -1)
+        if self.seats[seat].token:
             raise Refused("only an open seat or a bot's seat can be set")
         game = get_game(self.game_id)
         if level is not None and level not in game.bot_levels:
@@ -375,6 +380,13 @@ class Room:
             return self.lobby()
         return {"type": "snapshot", "room": self.code, **self._table(seat), **self._seat_state(seat)}
 
+    def snapshot_text(self, seat: int | None) -> str:
+        """``snapshot(seat)`` as JSON text, made once per seat and record."""
+        kept = self._snapshots.get(seat)
+        if kept is None or kept[0] != self.seq:
+            kept = self._snapshots[seat] = (self.seq, json.dumps(self.snapshot(seat), separators=(",", ":")))
+        return kept[1]
+
     def frame_for(self, seat: int | None, number: int) -> dict:
         """Record ``number``'s events as ``seat`` may know them, with its view after them:
         sent by a listener just after the record is applied, so the view is the one that follows.
@@ -388,10 +400,16 @@ class Room:
     def missed(self, seat: int | None, since: int) -> list[dict]:
         """For a seat resuming after record ``since``: the events of each record it missed (to
         animate or log), then a snapshot of now (the views of the missed moments are gone)."""
-        frames = [{"type": "events", "room": self.code, "seq": n, "replay": True,
-                   "events": [encode(e.for_seat(seat)) for e in self.events.get(n, [])]}
-                  for n in range(max(since, 0) + 1, self.seq + 1)]
-        return frames + [self.snapshot(seat)]
+        return [*self._missed_events(seat, since), self.snapshot(seat)]
+
+    def resume(self, seat: int | None, since: int) -> list[dict | str]:
+        """``missed``, as the server sends it: the snapshot as the text ``snapshot_text`` keeps."""
+        return [*self._missed_events(seat, since), self.snapshot_text(seat)]
+
+    def _missed_events(self, seat: int | None, since: int) -> list[dict]:
+        return [{"type": "events", "room": self.code, "seq": n, "replay": True,
+                 "events": [encode(e.for_seat(seat)) for e in self.events.get(n, [])]}
+                for n in range(max(since, 0) + 1, self.seq + 1)]
 
 
 def _bot_name(seat: int, seats: list[Seat] = ()) -> str:

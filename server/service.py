@@ -35,7 +35,6 @@ may join through any server process; from the start on, the room is its action l
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
 import traceback
 from collections import defaultdict
@@ -45,29 +44,28 @@ from typing import Any
 
 from engine.core.errors import SettingError
 
-from .connection import BURST, RATE, Connection  # noqa: F401  (RATE, BURST: said here too)
+from .connection import BURST, MAX_FRAME, QUEUE_BYTES, RATE, Connection, read_message  # noqa: F401  (said here too)
 from .connection import closed as _closed
 from .connection import refuse as _refuse
 from .connection import text as _text
-from .guard import Guard, address_key, counted_connection, quiet_exceptions, too_deep
+from .gate import FAILED_LOOKUPS, failed, gate
+from .guard import Guard, address_key, counted_connection, quiet_exceptions
 from .lobby import Stale, Taken
 from .log import ActionLog
 from .room import CODE_LENGTH, Refused, Room, new_code
 
-MAX_FRAME = 64 * 1024  # bytes a client may send in one message
-MAX_NESTING = 48  # brackets a message may nest (an action's encoding needs up to 40: server.wire)
 # Per address (server.guard): costly requests (hello, create, join) a minute, four times as many
 # for the rooms it belongs to; open connections; wrong room codes or seat tokens a minute
 JOINS_PER_MINUTE = 60
 CONNECTIONS_PER_ADDRESS = 32
 FAILED_LOOKUPS_PER_MINUTE = 20
+LOCKED_PAUSE = 10.0  # seconds a lookup waits, past them, from a connection that failed none (server.gate)
 MISSED_KEPT = 64  # records a hello gets again at most (it asks for more: the snapshot alone)
 FINISHED_KEPT = 60.0  # seconds a finished game stays loaded after its last client left
 IDLE_KEPT = 30 * 60.0  # ... a game in play or a lobby (its log still holds it: a hello reloads it)
 LOBBY_KEPT = 2 * 3600.0  # seconds after its unloading that an abandoned lobby is forgotten
 ABANDONED_KEPT = 24 * 3600.0  # ... an abandoned game (in memory: its records; JetStream keeps its own)
 TOO_MANY = 1013, "too many connections from this address"
-LOCKED = "too many attempts from this address: wait a minute"
 
 
 class GameServer:
@@ -94,7 +92,7 @@ class GameServer:
             await _refuse(ws, *TOO_MANY)
             return
         conn = Connection(ws, address)
-        sender = asyncio.create_task(self._send_loop(conn))
+        sender = asyncio.create_task(conn.pump())
         try:
             async for raw in ws:
                 if not conn.within_rate():
@@ -111,29 +109,11 @@ class GameServer:
             conn.queue.put_nowait(None)
             await asyncio.gather(sender, *([conn.behind] if conn.behind else []), return_exceptions=True)
 
-    async def _send_loop(self, conn: Connection) -> None:
-        while (message := await conn.queue.get()) is not None:
-            conn.waiting -= len(message)
-            try:
-                await conn.ws.send(message)
-            except Exception:  # closed, or closing (it fell behind): nothing more to send
-                return
-
     async def receive(self, conn: Connection, raw: Any) -> None:
         """One message from a client: answered, refused or ignored; never a crash."""
-        if not isinstance(raw, str) or len(raw) > MAX_FRAME:
-            conn.send({"type": "error", "reason": "messages are JSON text of at most 64 KiB"})
-            return
-        try:
-            message = json.loads(raw)
-        except RecursionError:  # (a frame of 2,000 brackets: refused before anything reads it)
-            message = _TOO_DEEP
-        except ValueError:
-            conn.send({"type": "error", "reason": "not JSON"})
-            return
-        if message is _TOO_DEEP or (raw.count("[") + raw.count("{") > MAX_NESTING
-                                    and too_deep(message, MAX_NESTING)):
-            conn.send({"type": "error", "reason": f"messages nest at most {MAX_NESTING} deep"})
+        message, error = read_message(raw)
+        if error:
+            conn.send({"type": "error", "reason": error})
             return
         kind = message.get("type") if isinstance(message, dict) else None
         handle = getattr(self, f"_on_{kind}", None) if kind in _KINDS else None
@@ -141,11 +121,11 @@ class GameServer:
             conn.send({"type": "error", "reason": "unknown message type"})
             return
         try:
-            await self._gate(conn, kind, message)
+            await gate(self, conn, kind, message)
             await handle(conn, message)
         except Refused as exc:
-            if exc.reason in _FAILED_LOOKUPS:
-                self.guard.failed(conn.address)
+            if exc.reason in FAILED_LOOKUPS:
+                failed(self, conn, kind)
             conn.send({"type": "rejected", "for": kind, "reason": exc.reason,
                        **({"seq": exc.seq} if exc.seq is not None else {}),
                        **({"ruling": exc.refusal.ruling, "why": exc.refusal.message} if exc.refusal else {})})
@@ -154,30 +134,6 @@ class GameServer:
         except Exception:  # a bug of ours: say so, keep the connection and every room going
             traceback.print_exc(file=sys.stderr)
             conn.send({"type": "error", "for": kind, "reason": "the server could not do that"})
-
-    # -- what an address may ask (server.guard) ------------------------------------------------
-    async def _gate(self, conn: Connection, kind: str, m: dict) -> None:
-        """Before a message is handled: an address past its failed lookups may name only the rooms
-        it belongs to (shown by a seat token of the room, or known from before); a costly request
-        draws on the address's budget (its own rooms' budget, if it belongs to the room)."""
-        key, code, token = conn.address, m.get("room") if kind != "create" else None, m.get("token")
-        code = code.upper() if isinstance(code, str) and len(code) == CODE_LENGTH else None
-        room = self.rooms.get(code) if code else None
-        proven = code is not None and (self.guard.knows(key, code)
-                                       or (room is not None and room.seat_of(token) is not None))
-        if code is not None and not proven and self.guard.locked(key):
-            if room is None and isinstance(token, str) and self.guard.spend(key):  # (reading a room costs)
-                try:
-                    room = await self._room(m)
-                except Refused:
-                    room = None
-            if room is None or room.seat_of(token) is None:
-                raise Refused(LOCKED)  # (whether or not the room exists: nothing is learnt)
-            proven = True
-        if kind in _COSTLY and not self.guard.spend(key, code, proven):
-            raise Refused("too many messages: slow down")
-        if proven and not self.guard.knows(key, code):
-            self.guard.learn(key, code)
 
     # -- the lobby --------------------------------------------------------------------------
     async def _on_create(self, conn: Connection, m: dict) -> None:
@@ -268,7 +224,7 @@ class GameServer:
             since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
             if room.seq - since > MISSED_KEPT:  # too far back to send again: the view now alone
                 since = room.seq
-            for frame in room.missed(seat, since) if room.session else [room.lobby()]:
+            for frame in room.resume(seat, since) if room.session else [room.lobby()]:
                 conn.send(frame)
             room.away.discard(seat)  # back: the stand-in steps aside
             self._presence(room)
@@ -443,10 +399,6 @@ class GameServer:
 
 
 _KINDS = ("create", "join", "bot", "standin", "start", "hello", "act", "sit_in")
-_COSTLY = ("hello", "create", "join")  # each reads a room or makes one; a hello sends a snapshot
-_FAILED_LOOKUPS = ("no such room", "that seat token is not one of this room's")
-_TOO_DEEP = object()
-
 
 
 @asynccontextmanager

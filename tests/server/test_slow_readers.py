@@ -41,6 +41,11 @@ def test_a_spectator_that_never_reads_is_closed_and_its_queue_let_go_of():
             await host.until("lobby")
             sink = await never_reading(server.url, server.port)
             await sink.send(json.dumps({"type": "hello", "room": host.room, "token": None, "since": 0}))
+            while not (watching := [c for c in server.watchers.get(host.room, ()) if c.seat is None]):
+                await asyncio.sleep(0.01)
+            # the server's side of it sends into a small buffer too (as to a slow line far away):
+            # otherwise loopback's buffers of several MB take in a whole game unread
+            watching[0].ws.transport.get_extra_info("socket").setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 4096)
             await host.send(type="start", room=host.room, token=host.token)
             playing = asyncio.create_task(play(host, random.Random(1)))
             # the server's side of the never-reading spectator, until it is closed (or the game ends)
@@ -67,7 +72,7 @@ def test_a_spectator_that_never_reads_is_closed_and_its_queue_let_go_of():
                 await asyncio.sleep(0.02)
             return code, reason, seen, largest, host, server.watchers.get(host.room, set())
 
-    code, reason, seen, largest, host, watchers = run(scenario())
+    code, reason, seen, largest, host, watchers = run(asyncio.wait_for(scenario(), 120))
     assert code == 1008 and reason.startswith("too far behind")
     assert largest <= service.QUEUE_BYTES
     assert seen.queue.qsize() <= 1 and seen.waiting == 0 and seen not in watchers
