@@ -31,6 +31,7 @@ from typing import Any
 WINDOW = 60.0  # seconds over which failed lookups are counted
 KNOWN_ROOMS = 64  # rooms an address is remembered to belong to (the latest)
 FORGET_AFTER = 600.0  # seconds after its last connection closed that an address is forgotten
+ARRIVALS_PER_MINUTE = 600  # new connections an address may open (after a burst of twice its open ones)
 PROVEN_FACTOR = 4  # the budget of a room's own people is this many times a stranger's
 
 
@@ -53,16 +54,19 @@ class Bucket:
     """A budget that refills evenly: ``size`` at most, ``size`` more each minute."""
 
     size: float
+    per_minute: float = -1.0  # (the size, unless said)
     level: float = -1.0
     at: float = field(default_factory=time.monotonic)
 
     def __post_init__(self) -> None:
         if self.level < 0:
             self.level = self.size
+        if self.per_minute < 0:
+            self.per_minute = self.size
 
     def take(self, cost: float = 1.0) -> bool:
         now = time.monotonic()
-        self.level = min(self.size, self.level + (now - self.at) * self.size / 60.0)
+        self.level = min(self.size, self.level + (now - self.at) * self.per_minute / 60.0)
         self.at = now
         if self.level < cost:
             return False
@@ -74,6 +78,7 @@ class Bucket:
 class Address:
     open: Bucket
     proven: Bucket
+    arrivals: Bucket  # new connections (a burst of ``connections``, as many more a minute)
     connections: int = 0
     failures: deque = field(default_factory=deque)
     known: OrderedDict = field(default_factory=OrderedDict)
@@ -91,22 +96,36 @@ class Guard:
         self.open_now = 0  # connections open (or opening) to this process
         self.addresses: dict[str, Address] = {}
         self._swept = time.monotonic()
+        self._told: dict[tuple[str, str], float] = {}  # (address, what) -> when the log last said it
 
     def _get(self, key: str) -> Address:
         found = self.addresses.get(key)
         if found is None:
-            found = self.addresses[key] = Address(Bucket(self.per_minute), Bucket(self.per_minute * PROVEN_FACTOR))
+            found = self.addresses[key] = Address(Bucket(self.per_minute), Bucket(self.per_minute * PROVEN_FACTOR),
+                                                  Bucket(2 * self.per_address, ARRIVALS_PER_MINUTE))
         return found
 
     # -- connections ------------------------------------------------------------------------------
     def opened(self, key: str) -> bool:
-        """A TCP connection came from ``key``: counted; False if it must be cut at once (a flood
-        of half-open connections from one address, or no room left under the open-files limit)."""
+        """A TCP connection came from ``key``: counted; False if it must be cut at once, before any
+        handshake: more than twice ``per_address`` open (connections that never finish their
+        handshake), or opened faster than ARRIVALS_PER_MINUTE after a burst of as many (each costs
+        a handshake), or no room left under the open-files limit."""
         self._sweep()
         address = self._get(key)
         address.connections += 1
         self.open_now += 1
-        return address.connections <= 2 * self.per_address and (self.total is None or self.open_now <= self.total)
+        if address.arrivals.take() and address.connections <= 2 * self.per_address:
+            if self.total is None or self.open_now <= self.total:
+                return True
+            self.tell("*", "files", f"{self.open_now} connections open: the next are cut (raise the open-files limit)")
+            return False
+        self.tell_crowded(key)
+        return False
+
+    def tell_crowded(self, key: str) -> None:
+        self.tell(key, "connections", f"more connections, or faster, than {self.per_address} (a minute): the next "
+                  "are refused (--connections-per-address)")
 
     def closed(self, key: str) -> None:
         address = self.addresses.get(key)
@@ -161,12 +180,21 @@ class Guard:
         address = self.addresses.get(key)
         return address is not None and room in address.known
 
+    def tell(self, key: str, what: str, text: str) -> None:
+        """One line in the log about what ``key`` does, at most once a minute for each ``what``
+        (a flood of one kind is one line, never a line per message)."""
+        now = time.monotonic()
+        if now - self._told.get((key, what), -WINDOW) >= WINDOW:
+            self._told[(key, what)] = now
+            print(f"present-company-server: {key}: {text}", file=sys.stderr, flush=True)
+
     def _sweep(self) -> None:
         """Forget addresses that have had no connection for a while (once a minute at most)."""
         now = time.monotonic()
         if now - self._swept < WINDOW:
             return
         self._swept = now
+        self._told = {k: t for k, t in self._told.items() if now - t < WINDOW}
         for key in [k for k, a in self.addresses.items() if a.connections <= 0 and now - a.left > FORGET_AFTER]:
             del self.addresses[key]
 

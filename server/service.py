@@ -89,6 +89,7 @@ class GameServer:
     async def handler(self, ws: Any) -> None:
         address = getattr(ws, "address_key", None) or address_key(getattr(ws, "remote_address", None))
         if self.guard.too_many(address):
+            self.guard.tell_crowded(address)
             await _refuse(ws, *TOO_MANY)
             return
         conn = Connection(ws, address)
@@ -113,6 +114,8 @@ class GameServer:
         """One message from a client: answered, refused or ignored; never a crash."""
         message, error = read_message(raw)
         if error:
+            if "nest" in error:
+                self.guard.tell(conn.address, "nesting", f"refused a message: {error}")
             conn.send({"type": "error", "reason": error})
             return
         kind = message.get("type") if isinstance(message, dict) else None
@@ -227,7 +230,10 @@ class GameServer:
             for frame in room.resume(seat, since) if room.session else [room.lobby()]:
                 conn.send(frame)
             room.away.discard(seat)  # back: the stand-in steps aside
-            self._presence(room)
+            if seat is None:  # a spectator changes nobody's presence: told it alone (a flood of them is no flood)
+                conn.send(self._presence_message(room))
+            else:
+                self._presence(room)
             if room.session is not None:  # bots whose moves a stopped server process never made
                 await room.play_bots(self.log)
 
@@ -364,9 +370,11 @@ class GameServer:
             conn.send(text)
 
     def _presence(self, room: Room) -> None:
-        seats = sorted(self._connected(room))
-        self._broadcast(room, {"type": "presence", "room": room.code, "connected": seats,
-                               "stand_in": sorted(room.away), "host": room.host, "in_app": self.in_app})
+        self._broadcast(room, self._presence_message(room))
+
+    def _presence_message(self, room: Room) -> dict:
+        return {"type": "presence", "room": room.code, "connected": sorted(self._connected(room)),
+                "stand_in": sorted(room.away), "host": room.host, "in_app": self.in_app}
 
     def _connected(self, room: Room) -> set[int]:
         return {c.seat for c in self.watchers.get(room.code, ()) if c.seat is not None}
@@ -377,7 +385,8 @@ class GameServer:
             room = self.rooms.get(conn.room)
             seat, conn.room = conn.seat, None
             if room is not None:
-                self._presence(room)
+                if seat is not None:
+                    self._presence(room)
                 if not self.watchers[room.code]:
                     self._unload_later(room)
                 if seat is not None and room.session is not None and room.stand_in > 0 \
