@@ -49,7 +49,7 @@ from .connection import closed as _closed
 from .connection import refuse as _refuse
 from .connection import text as _text
 from .gate import FAILED_LOOKUPS, failed, gate
-from .guard import Guard, address_key, counted_connection, quiet_exceptions
+from .guard import Guard, address_key, counted_connection, quiet_exceptions, sweeper
 from .lobby import Stale, Taken
 from .log import ActionLog
 from .room import CODE_LENGTH, Refused, Room, new_code
@@ -298,6 +298,7 @@ class GameServer:
         if room is None or self.watchers.get(code):
             return
         del self.rooms[code]
+        room.listeners.clear()  # (the one cycle through a room: let go of at once, not at the next full sweep)
         self.watchers.pop(code, None)
         self._locks.pop(code, None)
         for tasks in (self._followers, self._lobby_watches):
@@ -423,9 +424,11 @@ async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: 
     async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2,
                         create_connection=counted_connection(server.guard)) as listening:
         server.port = listening.sockets[0].getsockname()[1]
+        sweeping = asyncio.create_task(sweeper(server.guard))
         try:
             yield server
         finally:
+            sweeping.cancel()
             await server.say_closing()
             listening.close()
             await server.close()
