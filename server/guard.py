@@ -31,7 +31,7 @@ from typing import Any
 WINDOW = 60.0  # seconds over which failed lookups are counted
 KNOWN_ROOMS = 64  # rooms an address is remembered to belong to (the latest)
 FORGET_AFTER = 600.0  # seconds after its last connection closed that an address is forgotten
-ARRIVALS_PER_MINUTE = 600  # new connections an address may open (after a burst of twice its open ones)
+ARRIVALS = 20  # new connections an address may open a minute, for each it may keep open (640 with 32)
 PROVEN_FACTOR = 4  # the budget of a room's own people is this many times a stranger's
 SWEEP_EVERY = 60.0  # seconds between looks at whether a full garbage collection is due (sweeper)
 SWEEP_AFTER = 100  # ... which it is once this many connections closed since the last one
@@ -105,15 +105,15 @@ class Guard:
         found = self.addresses.get(key)
         if found is None:
             found = self.addresses[key] = Address(Bucket(self.per_minute), Bucket(self.per_minute * PROVEN_FACTOR),
-                                                  Bucket(2 * self.per_address, ARRIVALS_PER_MINUTE))
+                                                  Bucket(2 * self.per_address, ARRIVALS * self.per_address))
         return found
 
     # -- connections ------------------------------------------------------------------------------
     def opened(self, key: str) -> bool:
         """A TCP connection came from ``key``: counted; False if it must be cut at once, before any
         handshake: more than twice ``per_address`` open (connections that never finish their
-        handshake), or opened faster than ARRIVALS_PER_MINUTE after a burst of as many (each costs
-        a handshake), or no room left under the open-files limit."""
+        handshake), or opened faster than ARRIVALS times ``per_address`` a minute after a burst of
+        twice ``per_address`` (each costs a handshake), or no room left under the open-files limit."""
         self._sweep()
         address = self._get(key)
         address.connections += 1
