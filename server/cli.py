@@ -35,10 +35,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--joins-per-minute", type=int, default=None, metavar="N",
                    help="hello, create and join requests allowed per address and minute (default: 60, and four "
                    "times as many for the rooms the address plays in; raise it for a club whose players share "
-                   "one address, or for a benchmark)")
+                   "one address, as behind a proxy, or for a benchmark)")
     p.add_argument("--connections-per-address", type=int, default=None, metavar="N",
-                   help="connections one address may keep open (default: 32; raise it for a club behind one "
-                   "address, or for a benchmark)")
+                   help="connections one address may keep open (default: 32; it may open 20 times as many a "
+                   "minute); raise it for a club behind one address, as behind a proxy, or for a benchmark")
     p.add_argument("--replicas", type=int, default=1, help="JetStream replicas of the rooms' stream (3 on a cluster)")
     p.add_argument("--keep-days", type=float, default=None, metavar="DAYS",
                    help="with --nats: days the stream keeps a game's records (default 30; 0: for ever)")

@@ -3,17 +3,18 @@
 A client is counted by its address (an IPv6 address by its /64 network, which one household,
 or one attacker, holds whole). For each address the server keeps:
 
-- its open connections: past ``connections`` one more is told why and closed (code 1013, try
-  again later); past twice that (connections that never finish their handshake) it is cut at
-  once, as is any connection past what the process's open-files limit leaves room for;
+- its open connections: past ``connections`` one more is told why and closed (an error frame,
+  then close code 1013, try again later); past twice that (connections that never finish their
+  handshake), or opened faster than ARRIVALS a minute for each it may keep, one more is cut at
+  once, before its handshake; so is any connection past what the process's open-files limit
+  leaves room for. Each of these is one line in the log, at most once a minute (``tell``);
 - a budget of costly requests (hello, create, join: each reads a room, or makes one, and a hello
   sends a snapshot): a bucket of ``per_minute`` that refills as many each minute. The rooms an
   address has shown it belongs to (it made or joined them, or showed one of their seat tokens)
   draw on a second bucket, four times larger, that strangers behind the same address cannot empty;
 - its failed lookups (a room code that names no room, a seat token that is none of the room's,
-  whatever the message): past ``failures`` in a minute, the address may name only rooms it has
-  shown it belongs to (or show a seat token that is one of the room's), until its oldest failure
-  is a minute old. Successes never count, so one guesser does not lock a household out.
+  whatever the message): past ``failures`` in a minute the address is ``locked``, and server.gate
+  slows its guessing without refusing its relatives anything (successes never count).
 
 An address's record is let go of once it has had no connection for ``FORGET_AFTER`` seconds.
 """

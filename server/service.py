@@ -30,6 +30,11 @@ A client updates only from what the server sends; nothing it sends changes its o
 
 Before the start, a room's lobby lives in the log's lobby store (``server.lobby``), so a person
 may join through any server process; from the start on, the room is its action log.
+
+On an open address no client can stall the others: each address has its limits (``server.guard``:
+connections, costly requests, failed lookups, which ``server.gate`` applies to every message), each
+connection its message rate and a bounded queue (``server.connection``), and a hello costs at most
+MISSED_KEPT records and a snapshot made once per seat and record (``Room.snapshot_text``).
 """
 
 from __future__ import annotations
