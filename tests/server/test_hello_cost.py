@@ -96,3 +96,32 @@ def test_a_slowed_address_gets_its_budget_back_as_the_minute_goes(monkeypatch):
     kinds = run(scenario())
     assert kinds[:30] == ["snapshot"] * 30 and kinds[30:40] == ["rejected"] * 10
     assert kinds[40] == "snapshot"
+
+
+def test_hellos_at_the_same_record_share_one_snapshot(monkeypatch):
+    from server.room import Room
+
+    made = []
+    snapshot = Room.snapshot
+    monkeypatch.setattr(Room, "snapshot", lambda self, seat: made.append(seat) or snapshot(self, seat))
+
+    async def scenario():
+        log = MemoryLog()
+        code, token, _seq = await long_game(log, records=100)
+        async with running_server(log) as server:
+            answers = []
+            for source in ("127.0.0.2", "127.0.0.3", "127.0.0.4"):  # spectators of three houses
+                spectator = await Client.open(server.url, source=source)
+                spectator.room = code
+                await spectator.hello(token=None)
+                answers.append(await answer(spectator))
+            person = await Client.open(server.url)
+            person.room, person.token = code, token
+            await person.hello(since=0)
+            answers.append(await answer(person))
+            return answers
+
+    answers = run(scenario())
+    assert [a["type"] for a in answers] == ["snapshot"] * 4
+    assert answers[0] == answers[1] == answers[2] and answers[3]["seat"] == 0
+    assert made == [None, 0]  # made once for the spectators, once for the seat
