@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 MAX_FRAME = 64 * 1024  # bytes a client may send in one message
-MAX_NESTING = 48  # brackets a message may nest (an action's encoding needs up to 40: server.wire)
+MAX_NESTING = 48  # brackets a message may nest (actions nest 5 deep; server.wire decodes 40 at most)
 RATE = 30.0  # messages per second a connection may keep up
 BURST = 60  # ... and in one burst
 QUEUE_MESSAGES = 256  # messages waiting for one connection at most (it is closed past either)
