@@ -107,9 +107,8 @@ class GameServer:
                 await self.receive(conn, raw)
                 await asyncio.sleep(0)  # its answers go out before its next message is read
         except Exception as exc:  # a dropped or broken connection ends only this client, quietly
-            if not _closed(exc):
-                print(f"present-company-server: a connection ended: {type(exc).__name__}: {exc}"[:300],
-                      file=sys.stderr)
+            if not _closed(exc):  # (one line a minute for an address, whatever its flood)
+                self.guard.tell(address, "ended", f"a connection ended: {type(exc).__name__}: {exc}"[:300])
         finally:
             self._detach(conn)
             conn.queue.put_nowait(None)
