@@ -73,7 +73,10 @@ def test_a_spectator_that_never_reads_is_closed_and_its_queue_let_go_of():
             return code, reason, seen, largest, host, server.watchers.get(host.room, set())
 
     code, reason, seen, largest, host, watchers = run(asyncio.wait_for(scenario(), 120))
-    assert code == 1008 and reason.startswith("too far behind")
+    assert seen.behind is not None  # closed by the server because it fell behind
+    # it says why (1008), unless the machine is so slow that the reader is not done with the
+    # backlog within the close's 2 s: then the server cuts the line (1006 at the reader)
+    assert (code == 1008 and reason.startswith("too far behind")) or code == 1006
     assert largest <= service.QUEUE_BYTES
     assert seen.queue.qsize() <= 1 and seen.waiting == 0 and seen not in watchers
     assert "result" in host.last  # the game was played to its end meanwhile
