@@ -17,6 +17,7 @@ import ssl
 import sys
 
 from . import service
+from .guard import raise_file_limit
 from .log import MemoryLog
 from .service import serve
 
@@ -33,8 +34,12 @@ def parse(argv: list[str]) -> argparse.Namespace:
                    "or a cluster's URLs joined by commas), so that several server processes share them "
                    "and a restart loses nothing")
     p.add_argument("--joins-per-minute", type=int, default=None, metavar="N",
-                   help="create/join attempts allowed per address and minute (default: 20; raise it for a club "
-                   "whose players share one address, or for a benchmark)")
+                   help="hello, create and join requests allowed per address and minute (default: 60, and four "
+                   "times as many for the rooms the address plays in; raise it for a club whose players share "
+                   "one address, as behind a proxy, or for a benchmark)")
+    p.add_argument("--connections-per-address", type=int, default=None, metavar="N",
+                   help="connections one address may keep open (default: 32; it may open 20 times as many a "
+                   "minute); raise it for a club behind one address, as behind a proxy, or for a benchmark")
     p.add_argument("--replicas", type=int, default=1, help="JetStream replicas of the rooms' stream (3 on a cluster)")
     p.add_argument("--keep-days", type=float, default=None, metavar="DAYS",
                    help="with --nats: days the stream keeps a game's records (default 30; 0: for ever)")
@@ -52,6 +57,10 @@ def parse(argv: list[str]) -> argparse.Namespace:
             p.error("--joins-per-minute must be 1 or more")
 
         service.JOINS_PER_MINUTE = args.joins_per_minute
+    if args.connections_per_address is not None:
+        if args.connections_per_address < 1:
+            p.error("--connections-per-address must be 1 or more")
+        service.CONNECTIONS_PER_ADDRESS = args.connections_per_address
     return args
 
 
@@ -83,6 +92,7 @@ async def run(args: argparse.Namespace, context: ssl.SSLContext | None) -> None:
     # aside so the garbage collector's sweeps, which pause every room, skip it. A larger first
     # generation lets a frame's short-lived objects die young instead of piling into the old
     # generations, whose full sweeps took 150-300 ms with 200 rooms (tools/bench_server.py).
+    raise_file_limit()  # (every connection is an open file: the system's hard limit, not its default)
     gc.collect()
     gc.freeze()
     gc.set_threshold(20_000, 20, 10)

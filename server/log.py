@@ -69,6 +69,9 @@ class MemoryLog:
         grown = self._grown.setdefault(room, asyncio.Condition())
         async with grown:
             grown.notify_all()
+        # let the frames of this record go out before the next is made (as a JetStream append
+        # waits for its answer): bots' moves in a row never pile up in a connection's queue
+        await asyncio.sleep(0)
         return number
 
     async def follow(self, room: str, after: int) -> AsyncIterator[tuple[int, dict]]:

@@ -14,6 +14,7 @@ from typing import Any
 
 from websockets.asyncio.server import serve as ws_serve
 
+from .guard import counted_connection
 from .service import MAX_FRAME
 from .web import process_request
 
@@ -23,14 +24,15 @@ async def plain_listener(server: Any, host: str = "0.0.0.0", port: int = 0):
     """``server`` (a running ``GameServer``) also on plain HTTP/WebSocket at ``host:port``
     (``port`` 0, or a taken port: any free one). Yields the port it listens on; leaving the block
     stops listening (the game server itself closes the connections when it closes)."""
+    # the same limits as the TLS port: frames, and the per-address connection cap (server.guard)
+    options = {"max_size": MAX_FRAME, "close_timeout": 2, "process_request": process_request,
+               "create_connection": counted_connection(server.guard)}
     try:
-        listening = await ws_serve(server.handler, host, port, max_size=MAX_FRAME, close_timeout=2,
-                                   process_request=process_request).__aenter__()
+        listening = await ws_serve(server.handler, host, port, **options).__aenter__()
     except OSError:
         if not port:
             raise
-        listening = await ws_serve(server.handler, host, 0, max_size=MAX_FRAME, close_timeout=2,
-                                   process_request=process_request).__aenter__()
+        listening = await ws_serve(server.handler, host, 0, **options).__aenter__()
     try:
         yield listening.sockets[0].getsockname()[1]
     finally:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import json
 import random
 import secrets
 from collections.abc import Callable
@@ -28,10 +29,11 @@ from engine.seats import BOT_NAMES
 from engine.session import SeatPlan, Session
 
 from .log import ActionLog, Conflict
+from .names import clean_name, distinct
 from .wire import WireError, decode, encode
 
 CODE_ALPHABET = "ACDEFHJKLMNPQRTUVWXY34679"  # no 0/O, 1/I, 2/Z, 5/S, 8/B, G/6
-CODE_LENGTH = 6
+CODE_LENGTH = 6  # 25**6 = 244 million codes, about 2**28 (the server limits wrong guesses per address)
 
 
 def new_code() -> str:
@@ -88,6 +90,9 @@ class Room:
     host: int = 0  # the seat of the person who made the room (who seats bots and starts)
     started: bool = False  # the host pressed Start: the lobby takes no more changes
     _public_at: tuple[int, Any] = (-1, None)  # (record, the public view encoded after it)
+    # seat (None: a spectator) -> (record, its snapshot as JSON text): a hello's answer is made
+    # once per seat and record, however many hellos ask for it (a flood of them costs no more)
+    _snapshots: dict = field(default_factory=dict)
 
     # -- the lobby -------------------------------------------------------------------------
     @classmethod
@@ -101,6 +106,7 @@ class Room:
     def claim(self, name: str, seat: int | None = None) -> tuple[int, str]:
         """A person takes an open seat (the first, unless one is named): (seat, token)."""
         self._still_open()
+        self._check_seat(seat)
         free = [i for i, s in enumerate(self.seats) if s.open]
         if seat is not None and seat not in free:
             raise Refused("that seat is taken")
@@ -108,17 +114,27 @@ class Room:
             raise Refused("the room is full")
         chosen = free[0] if seat is None else seat
         token = new_token()
-        self.seats[chosen] = Seat(_clean_name(name, chosen), None, token_hash(token))
+        self.seats[chosen] = Seat(self._distinct_name(clean_name(name, chosen), chosen), None, token_hash(token))
         return chosen, token
+
+    def _check_seat(self, seat: Any) -> None:
+        """A seat asked for is a whole number of this room (not true, not -1, not 99)."""
+        if seat is not None and (type(seat) is not int or not 0 <= seat < len(self.seats)):
+            raise Refused("no such seat")
+
+    def _distinct_name(self, name: str, seat: int) -> str:
+        """``name``, numbered if another seat of the room has it already (server.names)."""
+        return distinct(name, (s.name for i, s in enumerate(self.seats) if i != seat))
 
     def set_bot(self, seat: int, level: str | None) -> None:
         self._still_open()
-        if not isinstance(seat, int) or not 0 <= seat < len(self.seats) or self.seats[seat].token:
+        self._check_seat(seat if seat is not None else -1)
+        if self.seats[seat].token:
             raise Refused("only an open seat or a bot's seat can be set")
         game = get_game(self.game_id)
         if level is not None and level not in game.bot_levels:
             raise Refused(f"no bot level {str(level)[:20]!r}")
-        self.seats[seat] = Seat(_bot_name(seat) if level else "", level, None)
+        self.seats[seat] = Seat(_bot_name(seat, self.seats) if level else "", level, None)
 
     def seat_of(self, token: Any) -> int | None:
         """The seat whose token this is; None for anything else."""
@@ -175,8 +191,9 @@ class Room:
     def setup_record(self, seed: int) -> dict:
         levels = get_game(self.game_id).bot_levels
         default = levels[len(levels) // 2]  # a seat still open at the start gets the middle level
-        seats = [Seat(s.name or _bot_name(i), s.bot or (None if s.token else default), s.token)
-                 for i, s in enumerate(self.seats)]
+        seats = list(self.seats)
+        for i, s in enumerate(seats):
+            seats[i] = Seat(s.name or _bot_name(i, seats), s.bot or (None if s.token else default), s.token)
         return {"t": "setup", "game": self.game_id, "settings": self.settings, "seed": seed,
                 "seats": [{"name": s.name, "bot": s.bot, "token": s.token} for s in seats],
                 "stand_in": self.stand_in}
@@ -364,6 +381,13 @@ class Room:
             return self.lobby()
         return {"type": "snapshot", "room": self.code, **self._table(seat), **self._seat_state(seat)}
 
+    def snapshot_text(self, seat: int | None) -> str:
+        """``snapshot(seat)`` as JSON text, made once per seat and record."""
+        kept = self._snapshots.get(seat)
+        if kept is None or kept[0] != self.seq:
+            kept = self._snapshots[seat] = (self.seq, json.dumps(self.snapshot(seat), separators=(",", ":")))
+        return kept[1]
+
     def frame_for(self, seat: int | None, number: int) -> dict:
         """Record ``number``'s events as ``seat`` may know them, with its view after them:
         sent by a listener just after the record is applied, so the view is the one that follows.
@@ -377,16 +401,20 @@ class Room:
     def missed(self, seat: int | None, since: int) -> list[dict]:
         """For a seat resuming after record ``since``: the events of each record it missed (to
         animate or log), then a snapshot of now (the views of the missed moments are gone)."""
-        frames = [{"type": "events", "room": self.code, "seq": n, "replay": True,
-                   "events": [encode(e.for_seat(seat)) for e in self.events.get(n, [])]}
-                  for n in range(max(since, 0) + 1, self.seq + 1)]
-        return frames + [self.snapshot(seat)]
+        return [*self._missed_events(seat, since), self.snapshot(seat)]
+
+    def resume(self, seat: int | None, since: int) -> list[dict | str]:
+        """``missed``, as the server sends it: the snapshot as the text ``snapshot_text`` keeps."""
+        return [*self._missed_events(seat, since), self.snapshot_text(seat)]
+
+    def _missed_events(self, seat: int | None, since: int) -> list[dict]:
+        return [{"type": "events", "room": self.code, "seq": n, "replay": True,
+                 "events": [encode(e.for_seat(seat)) for e in self.events.get(n, [])]}
+                for n in range(max(since, 0) + 1, self.seq + 1)]
 
 
-def _clean_name(name: Any, seat: int) -> str:
-    text = " ".join(str(name).split())[:24] if isinstance(name, str) else ""
-    return text or f"Player {seat + 1}"
-
-
-def _bot_name(seat: int) -> str:
-    return BOT_NAMES[seat % len(BOT_NAMES)]
+def _bot_name(seat: int, seats: list[Seat] = ()) -> str:
+    """The bot's name for ``seat``: its own, or the next one no other seat has."""
+    others = [s.name for i, s in enumerate(seats) if i != seat]
+    names = [BOT_NAMES[(seat + k) % len(BOT_NAMES)] for k in range(len(BOT_NAMES))]
+    return next((n for n in names if distinct(n, others) == n), distinct(names[0], others))

@@ -30,63 +30,49 @@ A client updates only from what the server sends; nothing it sends changes its o
 
 Before the start, a room's lobby lives in the log's lobby store (``server.lobby``), so a person
 may join through any server process; from the start on, the room is its action log.
+
+On an open address no client can stall the others: each address has its limits (``server.guard``:
+connections, costly requests, failed lookups, which ``server.gate`` applies to every message), each
+connection its message rate and a bounded queue (``server.connection``), and a hello costs at most
+MISSED_KEPT records and a snapshot made once per seat and record (``Room.snapshot_text``).
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 import sys
-import time
 import traceback
-from collections import defaultdict, deque
+from collections import defaultdict
 from collections.abc import Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
 from websockets.asyncio.server import serve as ws_serve
-from websockets.exceptions import ConnectionClosed
 
 from engine.core.errors import SettingError
 
+from .connection import BURST, MAX_FRAME, QUEUE_BYTES, RATE, Connection, read_message  # noqa: F401  (said here too)
+from .connection import closed as _closed
+from .connection import refuse as _refuse
+from .connection import text as _text
+from .gate import FAILED_LOOKUPS, failed, gate
+from .guard import Guard, address_key, counted_connection, quiet_exceptions, sweeper
 from .lobby import Stale, Taken
 from .log import ActionLog
 from .room import CODE_LENGTH, Refused, Room, new_code
 from .web import process_request  # the web seat's page, on the same port (issue 36)
 
-MAX_FRAME = 64 * 1024  # bytes a client may send in one message
-RATE = 30.0  # messages per second a connection may keep up
-BURST = 60  # ... and in one burst
-JOINS_PER_MINUTE = 20  # create/join/hello attempts per address
+# Per address (server.guard): costly requests (hello, create, join) a minute, four times as many
+# for the rooms it belongs to; open connections; wrong room codes or seat tokens a minute
+JOINS_PER_MINUTE = 60
+CONNECTIONS_PER_ADDRESS = 32
+FAILED_LOOKUPS_PER_MINUTE = 20
+MISSED_KEPT = 64  # records a hello gets again at most (it asks for more: the snapshot alone)
 FINISHED_KEPT = 60.0  # seconds a finished game stays loaded after its last client left
 IDLE_KEPT = 30 * 60.0  # ... a game in play or a lobby (its log still holds it: a hello reloads it)
-
-
-class Connection:
-    """One client: where its frames queue, which room and seat it is attached to."""
-
-    def __init__(self, ws: Any, address: str) -> None:
-        self.ws = ws
-        self.address = address
-        self.room: str | None = None
-        self.seat: int | None = None
-        self.queue: asyncio.Queue[str | None] = asyncio.Queue()
-        self.allowance = float(BURST)
-        self.last = time.monotonic()
-
-    def send(self, message: dict | str) -> None:
-        """Queue a message, as JSON text at once: text is no work for the garbage collector,
-        while a frame's nested dicts waiting in 1,600 queues made its full sweeps long."""
-        self.queue.put_nowait(message if isinstance(message, str) else _text(message))
-
-    def within_rate(self) -> bool:
-        now = time.monotonic()
-        self.allowance = min(BURST, self.allowance + (now - self.last) * RATE)
-        self.last = now
-        if self.allowance < 1:
-            return False
-        self.allowance -= 1
-        return True
+LOBBY_KEPT = 2 * 3600.0  # seconds after its unloading that an abandoned lobby is forgotten
+ABANDONED_KEPT = 24 * 3600.0  # ... an abandoned game (in memory: its records; JetStream keeps its own)
+TOO_MANY = 1013, "too many connections from this address"
 
 
 class GameServer:
@@ -95,11 +81,12 @@ class GameServer:
         self.lobbies = log.lobbies
         self.rooms: dict[str, Room] = {}
         self.watchers: dict[str, set[Connection]] = defaultdict(set)
-        self.attempts: dict[str, deque[float]] = defaultdict(deque)
+        self.guard = Guard(CONNECTIONS_PER_ADDRESS, JOINS_PER_MINUTE, FAILED_LOOKUPS_PER_MINUTE)
         self._locks: dict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self._followers: dict[str, asyncio.Task] = {}
         self._lobby_watches: dict[str, asyncio.Task] = {}
         self._unloads: dict[str, asyncio.TimerHandle] = {}  # rooms nobody watches, to let go of
+        self._forgets: dict[str, asyncio.TimerHandle] = {}  # rooms let go of, to forget (in memory)
         self._waits: set[asyncio.Task] = set()  # stand-in timers of people who dropped
         self._closing = False
         self.port = 0
@@ -107,41 +94,35 @@ class GameServer:
 
     # -- connections ------------------------------------------------------------------------
     async def handler(self, ws: Any) -> None:
-        address = (getattr(ws, "remote_address", None) or ("?",))[0]
-        conn = Connection(ws, str(address))
-        sender = asyncio.create_task(self._send_loop(conn))
+        address = getattr(ws, "address_key", None) or address_key(getattr(ws, "remote_address", None))
+        if self.guard.too_many(address):
+            self.guard.tell_crowded(address)
+            await _refuse(ws, *TOO_MANY)
+            return
+        conn = Connection(ws, address)
+        sender = asyncio.create_task(conn.pump())
         try:
             async for raw in ws:
                 if not conn.within_rate():
                     conn.send({"type": "error", "reason": "too many messages: slow down"})
                     continue
                 await self.receive(conn, raw)
-        except Exception as exc:  # a dropped or broken connection ends only this client
-            if not _closed(exc):
-                raise
+                await asyncio.sleep(0)  # its answers go out before its next message is read
+        except Exception as exc:  # a dropped or broken connection ends only this client, quietly
+            if not _closed(exc):  # (one line a minute for an address, whatever its flood)
+                self.guard.tell(address, "ended", f"a connection ended: {type(exc).__name__}: {exc}"[:300])
         finally:
             self._detach(conn)
             conn.queue.put_nowait(None)
-            await sender
-
-    async def _send_loop(self, conn: Connection) -> None:
-        while (message := await conn.queue.get()) is not None:
-            try:
-                await conn.ws.send(message)
-            except Exception as exc:
-                if _closed(exc):
-                    return
-                raise
+            await asyncio.gather(sender, *([conn.behind] if conn.behind else []), return_exceptions=True)
 
     async def receive(self, conn: Connection, raw: Any) -> None:
         """One message from a client: answered, refused or ignored; never a crash."""
-        if not isinstance(raw, str) or len(raw) > MAX_FRAME:
-            conn.send({"type": "error", "reason": "messages are JSON text of at most 64 KiB"})
-            return
-        try:
-            message = json.loads(raw)
-        except ValueError:
-            conn.send({"type": "error", "reason": "not JSON"})
+        message, error = read_message(raw)
+        if error:
+            if "nest" in error:
+                self.guard.tell(conn.address, "nesting", f"refused a message: {error}")
+            conn.send({"type": "error", "reason": error})
             return
         kind = message.get("type") if isinstance(message, dict) else None
         handle = getattr(self, f"_on_{kind}", None) if kind in _KINDS else None
@@ -149,8 +130,11 @@ class GameServer:
             conn.send({"type": "error", "reason": "unknown message type"})
             return
         try:
+            await gate(self, conn, kind, message)
             await handle(conn, message)
         except Refused as exc:
+            if exc.reason in FAILED_LOOKUPS:
+                failed(self, conn, kind)
             conn.send({"type": "rejected", "for": kind, "reason": exc.reason,
                        **({"seq": exc.seq} if exc.seq is not None else {}),
                        **({"ruling": exc.refusal.ruling, "why": exc.refusal.message} if exc.refusal else {})})
@@ -161,23 +145,14 @@ class GameServer:
             conn.send({"type": "error", "for": kind, "reason": "the server could not do that"})
 
     # -- the lobby --------------------------------------------------------------------------
-    def _limit_joins(self, conn: Connection) -> None:
-        now, seen = time.monotonic(), self.attempts[conn.address]
-        while seen and now - seen[0] > 60:
-            seen.popleft()
-        if len(seen) >= JOINS_PER_MINUTE:
-            raise Refused("too many attempts from this address: wait a minute")
-        seen.append(now)
-
     async def _on_create(self, conn: Connection, m: dict) -> None:
-        self._limit_joins(conn)
         settings = m.get("settings") or {}
         if not isinstance(settings, dict):
             raise Refused("settings are an object")
         room = Room.create(new_code(), m.get("game"), m.get("players"), settings)
         seat, token = room.claim(m.get("name", ""), 0)
         room.host = seat
-        while True:  # (a code is 30 bits: a clash is rare, and the store's create catches it)
+        while True:  # (a code is about 28 bits: a clash is rare, and the store's create catches it)
             if room.code not in self.rooms and not await self.log.read(room.code):
                 try:
                     await self.lobbies.create(room.code, room.lobby_data())
@@ -186,14 +161,13 @@ class GameServer:
                     pass
             room.code = new_code()
         self._open(room)
+        self.guard.learn(conn.address, room.code)
         conn.send({"type": "created", "room": room.code, "seat": seat, "token": token})
 
     async def _on_join(self, conn: Connection, m: dict) -> None:
-        self._limit_joins(conn)
         room = await self._room(m)
-        wanted = m.get("seat")
-        seat, token = await self._change_lobby(
-            room, lambda r: r.claim(m.get("name", ""), wanted if isinstance(wanted, int) else None))
+        seat, token = await self._change_lobby(room, lambda r: r.claim(m.get("name", ""), m.get("seat")))
+        self.guard.learn(conn.address, room.code)
         conn.send({"type": "joined", "room": room.code, "seat": seat, "token": token})
 
     async def _on_bot(self, conn: Connection, m: dict) -> None:
@@ -246,7 +220,6 @@ class GameServer:
         token = m.get("token")
         seat = room.seat_of(token)
         if token is not None and seat is None:
-            self._limit_joins(conn)
             raise Refused("that seat token is not one of this room's")
         self._detach(conn)
         async with self._locks[room.code]:
@@ -258,10 +231,15 @@ class GameServer:
                 unload.cancel()
             since = m.get("since", 0)
             since = since if isinstance(since, int) and 0 <= since <= room.seq else 0
-            for frame in room.missed(seat, since) if room.session else [room.lobby()]:
+            if room.seq - since > MISSED_KEPT:  # too far back to send again: the view now alone
+                since = room.seq
+            for frame in room.resume(seat, since) if room.session else [room.lobby()]:
                 conn.send(frame)
             room.away.discard(seat)  # back: the stand-in steps aside
-            self._presence(room)
+            if seat is None:  # a spectator changes nobody's presence: told it alone (a flood of them is no flood)
+                conn.send(self._presence_message(room))
+            else:
+                self._presence(room)
             if room.session is not None:  # bots whose moves a stopped server process never made
                 await room.play_bots(self.log)
 
@@ -303,6 +281,8 @@ class GameServer:
 
     def _open(self, room: Room) -> None:
         self.rooms[room.code] = room
+        if (forget := self._forgets.pop(room.code, None)) is not None:
+            forget.cancel()
         room.listeners.append(lambda number: self._fan_out(room, number))
         self._followers[room.code] = asyncio.create_task(self._follow(room))
         if room.session is None:
@@ -324,6 +304,7 @@ class GameServer:
         if room is None or self.watchers.get(code):
             return
         del self.rooms[code]
+        room.listeners.clear()  # (the one cycle through a room: let go of at once, not at the next full sweep)
         self.watchers.pop(code, None)
         self._locks.pop(code, None)
         for tasks in (self._followers, self._lobby_watches):
@@ -331,6 +312,18 @@ class GameServer:
                 task.cancel()
         if room.session is not None and room.session.state.is_over():
             self.log.forget(code)
+        else:
+            self._forget_later(code, ABANDONED_KEPT if room.session is not None else LOBBY_KEPT)
+
+    def _forget_later(self, code: str, seconds: float) -> None:
+        """An abandoned lobby or game, let go of from memory, is forgotten after a while: a memory
+        log's records and lobby go (JetStream and its lobby bucket keep their own, for any process)."""
+        def forget() -> None:
+            self._forgets.pop(code, None)
+            if code not in self.rooms:
+                self.log.forget(code)
+
+        self._forgets[code] = asyncio.get_running_loop().call_later(seconds, forget)
 
     async def _watch_lobby(self, room: Room) -> None:
         """Tell this process's clients of every change to the room's lobby, made here or in
@@ -362,7 +355,7 @@ class GameServer:
 
     async def close(self) -> None:
         self._closing = True  # connections that close from now on start no stand-in timer
-        for unload in self._unloads.values():
+        for unload in [*self._unloads.values(), *self._forgets.values()]:
             unload.cancel()
         tasks = [*self._followers.values(), *self._lobby_watches.values(), *self._waits]
         for task in tasks:
@@ -384,9 +377,11 @@ class GameServer:
             conn.send(text)
 
     def _presence(self, room: Room) -> None:
-        seats = sorted(self._connected(room))
-        self._broadcast(room, {"type": "presence", "room": room.code, "connected": seats,
-                               "stand_in": sorted(room.away), "host": room.host, "in_app": self.in_app})
+        self._broadcast(room, self._presence_message(room))
+
+    def _presence_message(self, room: Room) -> dict:
+        return {"type": "presence", "room": room.code, "connected": sorted(self._connected(room)),
+                "stand_in": sorted(room.away), "host": room.host, "in_app": self.in_app}
 
     def _connected(self, room: Room) -> set[int]:
         return {c.seat for c in self.watchers.get(room.code, ()) if c.seat is not None}
@@ -397,7 +392,8 @@ class GameServer:
             room = self.rooms.get(conn.room)
             seat, conn.room = conn.seat, None
             if room is not None:
-                self._presence(room)
+                if seat is not None:
+                    self._presence(room)
                 if not self.watchers[room.code]:
                     self._unload_later(room)
                 if seat is not None and room.session is not None and room.stand_in > 0 \
@@ -421,25 +417,24 @@ class GameServer:
 _KINDS = ("create", "join", "bot", "standin", "start", "hello", "act", "sit_in")
 
 
-def _text(message: dict) -> str:
-    return json.dumps(message, separators=(",", ":"))
-
-
-def _closed(exc: BaseException) -> bool:
-    return isinstance(exc, (ConnectionClosed, ConnectionError))
-
-
 @asynccontextmanager
 async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: Any = None):
     """A running server, as ``async with serve(log) as server`` (``server.port`` is the port it
     listens on: ``port=0`` picks a free one). Leaving the block closes every connection."""
     server = GameServer(log)
+    loop = asyncio.get_running_loop()
+    told = loop.get_exception_handler()
+    loop.set_exception_handler(quiet_exceptions)  # (out of files at accept: one line, no traceback)
     async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2,
+                        create_connection=counted_connection(server.guard),
                         process_request=process_request) as listening:
         server.port = listening.sockets[0].getsockname()[1]
+        sweeping = asyncio.create_task(sweeper(server.guard))
         try:
             yield server
         finally:
+            sweeping.cancel()
             await server.say_closing()
             listening.close()
             await server.close()
+            loop.set_exception_handler(told)

@@ -118,7 +118,8 @@ def main(argv: list[str]) -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    cmd = [sys.executable, "-m", "server", "--host", "127.0.0.1", "--port", str(port), "--joins-per-minute", "100000"]
+    cmd = [sys.executable, "-m", "server", "--host", "127.0.0.1", "--port", str(port), "--joins-per-minute", "100000",
+           "--connections-per-address", "100000"]  # (1,600 apps from one address: a club behind one router)
     if args.nats:
         cmd += ["--nats", args.nats]
     server = subprocess.Popen(cmd, cwd=ROOT)

@@ -45,6 +45,8 @@ SERVER_WORDS = {
     "the lobby is busy: try again": N_("the room is busy: try again"),
     "too many attempts from this address: wait a minute": N_("too many tries from this computer: wait a minute"),
     "too many messages: slow down": N_("too many messages at once: wait a moment"),
+    "too many connections from this address": N_("too many connections from this network: wait a moment"),
+    "no such seat": N_("there is no such seat"),
     "that seat token is not one of this room's": N_("this room no longer knows your seat"),
     "the server could not do that": N_("the server could not do that"),
     "the rules do not allow that now": N_("the rules do not allow that now"),

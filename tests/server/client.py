@@ -27,8 +27,11 @@ class Client:
         self.last: dict | None = None  # the latest frame with a view
 
     @classmethod
-    async def open(cls, url):
-        return cls(await connect(url, max_size=None))
+    async def open(cls, url, source=None):
+        """A client; ``source``: the address it connects from (127.0.0.2... on loopback), as
+        another household would."""
+        where = {"local_addr": (source, 0)} if source else {}
+        return cls(await connect(url, max_size=None, **where))
 
     async def send(self, **message):
         await self.ws.send(json.dumps(message))
