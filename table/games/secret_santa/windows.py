@@ -18,13 +18,14 @@ from dataclasses import dataclass
 import pygame
 
 from engine.games.secret_santa.moves import DECLINE, Decline, PlayFruitcake, PlayGhost, PlayMouse, PlayScrooge, PlayTree
+from engine.games.secret_santa.phases import Phase
 from table import assets
 from table.games.secret_santa.names import card_name
 from table.i18n import _
 from table.ui.widgets import Button, readable, wrap
 
 WINDOW_SECONDS = 2.6  # how long the Holly / Snowflake countdown runs (at any speed)
-WINDOWS = ("holly", "snowflake")
+WINDOWS = (Phase.HOLLY, Phase.SNOWFLAKE)
 
 
 @dataclass
