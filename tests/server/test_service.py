@@ -12,6 +12,7 @@ from websockets.exceptions import ConnectionClosed
 
 from server.log import MemoryLog
 from server.room import Room
+from tests.registry import engine_games, seated, small
 
 from .client import Client, ann_and_ben, make_log, running_server
 
@@ -57,8 +58,7 @@ def expected_frames(records, code):
     return out
 
 
-@pytest.mark.parametrize("game_id,players", [("not-a-hat", 4), ("secret-santa", 3), ("spirit-of-giving", 4),
-                                             ("presents-of-mine", 5)])
+@pytest.mark.parametrize("game_id,players", seated(engine_games(), small))
 def test_every_frame_is_the_seats_view_and_events_and_a_game_plays_to_its_end(game_id, players):
     async def scenario():
         log = MemoryLog()

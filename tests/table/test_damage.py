@@ -6,6 +6,7 @@ import pytest
 
 from table.ui import pen
 from table.ui.canvas import MAX_BOXES, Canvas, Damage, changed, merge
+from tests.registry import crowded, seated, table_games
 
 BOUNDS = pygame.Rect(0, 0, 400, 300)
 
@@ -83,8 +84,7 @@ def test_the_canvas_refuses_what_it_cannot_record():
         Canvas(pygame.Surface((10, 10))).get_at((0, 0))
 
 
-@pytest.mark.parametrize("game_id,players", [("not-a-hat", 4), ("secret-santa", 4), ("spirit-of-giving", 5),
-                                             ("presents-of-mine", 8)])
+@pytest.mark.parametrize("game_id,players", seated(table_games(), crowded))
 def test_every_frame_of_a_demo_equals_a_whole_repaint(game_id, players):
     """Each frame painted where it changed is compared with the same frame painted whole
     (Damage.check raises on the first difference), through a game's cards flying, bubbles,

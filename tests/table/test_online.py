@@ -13,6 +13,7 @@ import pytest
 
 from engine.core.errors import IllegalAction
 from table.net.online import Online, host_server, server_url
+from tests.registry import seated, small, table_games
 
 ROOT = Path(__file__).resolve().parents[2]
 ENV = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
@@ -24,8 +25,7 @@ def _table(*args: str, **kw) -> subprocess.Popen:
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, **kw)
 
 
-@pytest.mark.parametrize("game,players", [("not-a-hat", 3), ("secret-santa", 4),
-                                          ("spirit-of-giving", 4), ("presents-of-mine", 5)])
+@pytest.mark.parametrize("game,players", seated(table_games(), small))
 def test_two_apps_play_a_whole_game_in_one_hosted_room(game, players):
     """Test 7: the host's app and a relative's app (each one person, the rest bots on the
     server) finish the same game with the same result, each drawing only its own seat. The

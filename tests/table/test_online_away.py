@@ -16,6 +16,7 @@ from table.net.online import Online, host_server
 from table.scenes.away_seats import AwaySeatsScene
 from table.scenes.pause import PauseScene
 from table.scenes.table_scene import TableScene
+from tests.registry import table_games
 
 from .online_play import channels, move_at_table, step, texts_drawn
 
@@ -85,7 +86,7 @@ def test_the_host_sees_who_left_and_lets_a_bot_play_for_them_until_the_game_ends
         server.stop()
 
 
-@pytest.mark.parametrize("game", ["secret-santa", "spirit-of-giving", "presents-of-mine"])
+@pytest.mark.parametrize("game", table_games())
 def test_every_games_plate_says_a_person_is_away(game, monkeypatch):
     """On every table, even the smallest window, with a bot playing for her: her plate's line
     gives way to a shorter one where the whole does not fit, but the word "away" stays."""

@@ -6,10 +6,10 @@ import pygame
 import pytest
 
 from table.ui.widgets import MIN_TEXT
+from tests.registry import crowded, seated, table_games
 
 
-@pytest.mark.parametrize("game_id,players", [("not-a-hat", 5), ("secret-santa", 5), ("spirit-of-giving", 5),
-                                             ("presents-of-mine", 8)])
+@pytest.mark.parametrize("game_id,players", seated(table_games(), crowded))
 def test_no_text_below_12_px_while_bots_play_at_1024x600(game_id, players, monkeypatch):
     from table import assets
     from table.cli import main

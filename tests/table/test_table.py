@@ -15,6 +15,7 @@ from table.scenes.results import ResultsScene
 from table.scenes.rules import RulesScene
 from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
+from tests.registry import crowded, seated, table_games
 
 from .helpers import draw_writes_nothing
 
@@ -228,14 +229,14 @@ def test_rules_screen_credits_the_designer_and_publisher():
     assert "Kasper Lapp" in credits and "Ravensburger" in credits
 
 
-@pytest.mark.parametrize("game_id, players", [("spirit-of-giving", 5), ("presents-of-mine", 8)])
+@pytest.mark.parametrize("game_id, players", seated(table_games(), crowded))
 def test_demo_of_each_game_plays_to_the_results(app, game_id, players):
     session = Session(get_game(game_id), [SeatPlan(f"b{i}", "medium") for i in range(players)], {}, 2)
     app.push(TableScene(app, session, demo=True))
     assert _run_until(app, lambda: isinstance(app.top, ResultsScene), limit=40000)
 
 
-@pytest.mark.parametrize("game_id, players", [("secret-santa", 5), ("spirit-of-giving", 5), ("presents-of-mine", 8)])
+@pytest.mark.parametrize("game_id, players", seated(table_games(), crowded))
 def test_demo_command_runs_each_game(tmp_path, game_id, players):
     shot = tmp_path / f"{game_id}.png"
     out = subprocess.run([sys.executable, "-m", "table", "--demo", game_id, "--players", str(players), "--seed", "2",

@@ -35,8 +35,7 @@ from table.scenes.statistics import StatisticsScene
 from table.scenes.table_scene import TableScene
 from table.tutorial import autoplay, tutorial_for
 from table.ui import widgets
-
-PLAYERS = {"not-a-hat": 4, "secret-santa": 4, "spirit-of-giving": 4, "presents-of-mine": 8}
+from tests.registry import usual
 
 
 @dataclass
@@ -208,7 +207,7 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
             show(f"setup {game_id}", SetupScene(app, game_id))
             show(f"rules {game_id}", RulesScene(app, game_id))
         for game_id in game_ids():
-            players = PLAYERS[game_id]
+            players = usual(get_game(game_id))
             session = Session(get_game(game_id), [SeatPlan(BOT_NAMES[i], "easy") for i in range(players)], {}, 3)
             table = TableScene(app, session, demo=True)
             app.reset_to(table)
@@ -235,7 +234,7 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
             assert autoplay(app, scene) == "", game_id
             note(f"tutorial {game_id}")
         for game_id in game_ids():  # a person at the table: the buttons and windows of her turns
-            players = PLAYERS[game_id]
+            players = usual(get_game(game_id))
             seats = [SeatPlan(_("You"))] + [SeatPlan(BOT_NAMES[i], "easy") for i in range(1, players)]
             app.reset_to(TableScene(app, Session(get_game(game_id), seats, {}, 5)))
             _monkey(app, size, random.Random(game_id), frames)

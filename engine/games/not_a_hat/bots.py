@@ -28,6 +28,7 @@ from engine.core import Bot, Event
 
 from .cards import GIFTS
 from .moves import ACCEPT, GIVES, REFUSE, Accepted, Dealt, Drawn, Flipped, Given, Refused, Revealed
+from .phases import Phase
 from .view import NotAHatView
 
 
@@ -185,7 +186,7 @@ class NotAHatBot(Bot):
 
     # -- deciding ------------------------------------------------------------------
     def choose(self, view: NotAHatView, legal: Sequence[Any], rng: random.Random) -> Any:
-        if view.phase == "give":
+        if view.phase == Phase.GIVE:
             return GIVES[self._claim_for(view, rng)]
         return ACCEPT if self._believes(view) else REFUSE
 

@@ -30,9 +30,9 @@ from .moves import (
     decode,
     encode,
 )
+from .phases import GIVE, OVER, RESPOND
 from .view import CardView, NotAHatView
 
-GIVE, RESPOND, OVER = "give", "respond", "over"
 PENALTY_LIMIT = 3  # NH-8
 _GIVE_ACTIONS = {colour: tuple(GIVES[g] for g in deck_for(colour)) for colour in ("both", "black", "white")}
 _GIVE_INDEX = {colour: {give: give for give in gives} for colour, gives in _GIVE_ACTIONS.items()}

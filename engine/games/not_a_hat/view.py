@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import GIFTS
+from .phases import Phase
 
 
 @dataclass(frozen=True, slots=True)
@@ -26,7 +27,7 @@ class CardView:
 class NotAHatView:
     viewer: int | None
     players: int
-    phase: str  # "give", "respond" or "over"
+    phase: str  # a Phase: "give", "respond" or "over"
     giver: int
     receiver: int  # who the card now being given or answered goes to
     columns: tuple[tuple[CardView, ...], ...]  # bottom card (given next) first
@@ -45,9 +46,9 @@ class NotAHatView:
     turn: int  # gifts given so far this game
 
     def to_act(self) -> int | None:
-        if self.phase == "give":
+        if self.phase == Phase.GIVE:
             return self.giver
-        if self.phase == "respond":
+        if self.phase == Phase.RESPOND:
             return self.receiver
         return None
 

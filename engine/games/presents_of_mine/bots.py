@@ -27,6 +27,7 @@ from engine.core import Bot
 
 from .cards import STARTING
 from .moves import GIVES, SWAPS, Give, Pick, Yoink
+from .phases import Phase
 from .state import PresentsState
 from .view import PomView
 
@@ -52,10 +53,10 @@ def keep_value(letter: str, stale: int, hand: Sequence[tuple[int, str, int, int]
 
 def medium_choice(view: PomView, seat: int, rng: random.Random, noise: float = 0.0) -> Any:
     hand = view.hands[seat]
-    if view.phase == "pick":
+    if view.phase == Phase.PICK:
         ranked = sorted(STARTING, key=lambda x: -(BASE[x] + rng.uniform(-noise - 0.8, noise + 0.8)))
         return Pick(tuple(sorted(ranked[:5])))
-    if view.phase == "yoink":
+    if view.phase == Phase.YOINK:
         wants = []
         for dist in (1, 2, 3):
             victim = view.below(seat, -dist)
@@ -100,10 +101,10 @@ class PresentsBot(Bot):
 
     def _candidates(self, view: PomView, rng: random.Random) -> list[Any]:
         seat = self.seat
-        if view.phase == "pick":  # the eight kinds it likes best this time, five at a time
+        if view.phase == Phase.PICK:  # the eight kinds it likes best this time, five at a time
             liked = sorted(STARTING, key=lambda x: -(BASE[x] + self.taste[x] + rng.uniform(-0.5, 0.5)))[:8]
             return [Pick(tuple(sorted(c))) for c in combinations(liked, 5)]
-        if view.phase == "yoink":
+        if view.phase == Phase.YOINK:
             tops = []
             for dist in (1, 2, 3):
                 theirs = view.hands[view.below(seat, -dist)]
@@ -138,7 +139,7 @@ class PresentsBot(Bot):
                 rivals = sum(gains) - gains[seat]
                 totals[i] += gains[seat] - 0.15 * rivals / max(1, view.players - 1)
         score = [t / SAMPLES for t in totals]
-        if view.phase == "pick":  # the pregame scoring alone barely tells picks apart: its taste does
+        if view.phase == Phase.PICK:  # the pregame scoring alone barely tells picks apart: its taste does
             score = [v + PICK_TASTE * sum(self.taste[x] for x in c.letters) for v, c in zip(score, candidates,
                                                                                              strict=True)]
         best = max(score)

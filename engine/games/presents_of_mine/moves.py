@@ -15,6 +15,7 @@ from engine.core import Event
 from engine.core.checks import an_int, bad_encoding, ints
 
 from .cards import STARTING
+from .phases import Phase
 
 # -- actions -----------------------------------------------------------------
 
@@ -76,11 +77,11 @@ SWAPS = {2: _swaps(("K", "L")), 3: _swaps(("M", "N"))}
 def why_not(action: Any, phase: str, round_no: int) -> tuple[str, str] | None:
     """Why a well-formed action that is not listed is refused now, if this can tell."""
     t = type(action)
-    if phase == "pick":
+    if phase == Phase.PICK:
         if t is not Pick or len(set(action.letters)) != 5 or any(x not in STARTING for x in action.letters):
             return "PM-3", "pick five different presents from A to J"
         return None
-    if phase == "yoink":
+    if phase == Phase.YOINK:
         if t is not Yoink or len(action.wants) != 3 or any(not 0 <= w < 6 for w in action.wants):
             return "PM-10", "name one present of each of the three players above you"
         return None

@@ -41,9 +41,9 @@ from .moves import (
     encode,
     why_not,
 )
+from .phases import OVER, PASS, PICK, YOINK
 from .view import PomView
 
-PICK, PASS, YOINK, OVER = "pick", "pass", "yoink", "over"
 _ALLOWED = {key: {move: move for move in moves} for key, moves in (
     (PICK, PICKS), (YOINK, YOINKS), (1, GIVES), (2, SWAPS[2]), (3, SWAPS[3]), (5, GIVES))}
 # the very objects listed, by identity: an action picked from the legal list (a bot's, a table's)

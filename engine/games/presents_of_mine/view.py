@@ -11,7 +11,7 @@ from typing import Any
 class PomView:
     viewer: int | None
     players: int
-    phase: str  # "pick", "pass", "yoink" or "over"
+    phase: str  # a Phase: "pick", "pass", "yoink" or "over"
     round_no: int
     to_act: int | None
     order: tuple[int, ...]  # the list, top to bottom (PM-2)

@@ -13,7 +13,7 @@ class SantaView:
     viewer: int | None
     players: int
     settings: dict[str, Any]
-    phase: str  # "snowflake", "turn", "holly" or "over"
+    phase: str  # a Phase: "snowflake", "turn", "holly" or "over"
     to_act: int | None
     hand: tuple[int, ...]  # the viewer's cards, sorted by kind; () for a spectator
     counts: tuple[int, ...]  # cards held, by seat

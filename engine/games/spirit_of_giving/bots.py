@@ -42,7 +42,7 @@ from .moves import (
     WrapNothing,
     Wrapped,
 )
-from .phases import DISCUSS, GOODWILL, LAST, WRAP
+from .phases import ACE_PHASE, DISCUSS, GOODWILL, LAST, WRAP
 from .search import choices, determinize, present_value, search, worth
 from .view import SogView
 
@@ -144,7 +144,7 @@ class SpiritBot(Bot):
             return False
         need = 2 if view.settings["variant"] == "merry-little-christmas" else 1
         missing = sum(max(0, need - view.record[self.seat][t]) for t in range(view.players) if t != self.seat)
-        rounds_left = view.rounds_total - view.round_no + (0 if view.phase in ("last-minute", "ace") else 1)
+        rounds_left = view.rounds_total - view.round_no + (0 if view.phase in (LAST, ACE_PHASE) else 1)
         return missing <= rounds_left
 
     def _ace(self, view: SogView, legal: Sequence[Any]) -> Any:
@@ -159,7 +159,7 @@ class SpiritBot(Bot):
     def _naughty(self, view: SogView, legal: Sequence[Any], rng: random.Random) -> Any | None:
         kings = [a for a in legal if type(a) is King]
         jacks = [a for a in legal if type(a) is Jack]
-        if view.phase == "last-minute" and kings:
+        if view.phase == LAST and kings:
             for target, mine in self._my_pairs(view):
                 friends = view.are_frenemies(self.seat, target)
                 if friends:
@@ -173,7 +173,7 @@ class SpiritBot(Bot):
     def _jack(self, view: SogView, legal: Sequence[Any], rng: random.Random) -> Any | None:
         """Half the time in Wrapping, a Jack on the least known of those still to wrap."""
         jacks = [a for a in legal if type(a) is Jack]
-        if view.phase == "wrapping" and jacks and not view.committed[self.seat]:
+        if view.phase == WRAP and jacks and not view.committed[self.seat]:
             targets = [t for t in range(view.players) if t != self.seat and not view.committed[t]]
             if targets and rng.random() < 0.5:
                 target = min(targets, key=lambda t: len(self.known.get(t, ())))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from engine.core.checks import check_seat
 
 from .cards import DECK
-from .phases import ACE_PHASE, DISCUSS, GOODWILL, LAST, MULLIGAN, OVER, WRAP
+from .phases import ACE_PHASE, DISCUSS, GOODWILL, LAST, MULLIGAN, OVER, UNWRAP, WRAP
 from .view import SogView
 
 
@@ -79,7 +79,7 @@ class StateOutside:
         self.deck = [int(c) for c in data["deck"]]
         self.hands = [[int(c) for c in h] for h in data["hands"]]
         self.phase = str(data["phase"])
-        if self.phase not in (MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER, "unwrapping"):
+        if self.phase not in (MULLIGAN, DISCUSS, GOODWILL, WRAP, LAST, ACE_PHASE, OVER, UNWRAP):
             raise ValueError(f"unknown phase {self.phase!r}")
         self.turn, self.round_no = int(data["turn"]), int(data["round_no"])
         self.said = [int(x) for x in data["said"]]

@@ -35,7 +35,7 @@ from .moves import (
     Queen,
     Wrap,
 )
-from .phases import ACE_PHASE, DISCUSS, GOODWILL, LAST, MULLIGAN, OVER, WRAP
+from .phases import ACE_PHASE, DISCUSS, GOODWILL, LAST, MULLIGAN, OVER, UNWRAP, WRAP
 from .state import SpiritState
 from .view import SogView
 
@@ -171,7 +171,7 @@ def seeking_spirit(st: SpiritState, seat: int) -> bool:
     if st.piles[seat] or st.round_no < max(2, st.rounds_total - 1):
         return False
     missing = sum(max(0, st.need - st.record[seat][t]) for t in range(st.n) if t != seat)
-    left = st.rounds_total - st.round_no + (0 if st.phase in (LAST, ACE_PHASE, "unwrapping") else 1)
+    left = st.rounds_total - st.round_no + (0 if st.phase in (LAST, ACE_PHASE, UNWRAP) else 1)
     return missing <= left
 
 

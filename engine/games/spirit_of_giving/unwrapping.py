@@ -8,14 +8,14 @@ from engine.core import Event
 
 from .cards import ACE, equal_in_value, rank
 from .moves import GameEnded, PhaseBegan, Unwrapped
-from .phases import ACE_PHASE, OVER
+from .phases import ACE_PHASE, OVER, UNWRAP
 
 
 class Unwrapping:
     # -- unwrapping ---------------------------------------------------------------------------
     def _unwrap_start(self, events: list[Event]) -> None:
-        self.phase = "unwrapping"
-        events.append(PhaseBegan("unwrapping", self.round_no, 0))
+        self.phase = UNWRAP
+        events.append(PhaseBegan(UNWRAP, self.round_no, 0))
         pairs = []
         for pid, (_, g, r) in self.tree.items():
             if g < r:
@@ -64,7 +64,7 @@ class Unwrapping:
         if friends and self.merry:
             self.frenemies.discard((min(a, b), max(a, b)))  # SG-13: friends again in the variant
         events.append(Unwrapped(p, q, (x, y), (a, b), equal, ace, friends, taken))
-        self.phase = "unwrapping"
+        self.phase = UNWRAP
 
     def _end(self, events: list[Event]) -> None:
         leftovers = []

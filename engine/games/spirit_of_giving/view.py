@@ -13,7 +13,7 @@ class SogView:
     viewer: int | None
     players: int
     settings: dict[str, Any]
-    phase: str
+    phase: str  # a Phase
     to_act: int | None
     round_no: int
     rounds_total: int

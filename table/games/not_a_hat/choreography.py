@@ -9,6 +9,7 @@ knows more than the view: a face-down card is drawn from its back only.
 from __future__ import annotations
 
 from engine.games.not_a_hat.moves import Accepted, Dealt, Drawn, GameOver, Given, Refused, Revealed
+from engine.games.not_a_hat.phases import Phase
 from table.anim import Animated, ease_in_out, ease_out_back, ease_out_cubic
 from table.games.not_a_hat.names import a_gift, a_nice_gift, capitalised, not_a_gift
 from table.games.protocol import Step
@@ -238,7 +239,7 @@ class HatChoreography:
         self.game_no = view.game_no
         # totals of the finished games whose cards are no longer drawn; at the end of a match
         # the last game's pile is both on the table and in the totals (NH-8)
-        over = view.phase == "over"
+        over = view.phase == Phase.OVER
         self.match_base = [t - (len(p) if over else 0) for t, p in zip(view.totals, view.penalties, strict=True)]
         return 0.0
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import pygame
 
 from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE, Accepted, Given, Refused
+from engine.games.not_a_hat.phases import Phase
 from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.games.base import SeatTable
@@ -84,7 +85,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
 
     def naming(self, view: NotAHatView) -> bool:
         """Whether a person is naming a gift now (the picker is up)."""
-        return view.phase == "give" and self.human_turn() is not None
+        return view.phase == Phase.GIVE and self.human_turn() is not None
 
     @property
     def cells(self) -> list[tuple[pygame.Rect, int]]:
@@ -125,10 +126,10 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             return
         h = int(lay.bar.height * 0.62)
         right = (lay.size[0] - int(lay.s * 20), lay.bar.centery)
-        if view.phase == "respond":
+        if view.phase == Phase.RESPOND:
             self.refuse_button.label = not_a_gift(view.claim)
             self.buttons = [self.accept_button, self.refuse_button]
-        elif view.phase == "give":
+        elif view.phase == Phase.GIVE:
             self.give_button.enabled = self.pick is not None
             self.give_button.label = (_("Give: {gift}").format(gift=a_nice_gift(view.deck[self.pick]))
                                       if self.pick is not None else _("Pick a gift to name"))
@@ -140,7 +141,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         for b, w in zip(self.buttons, widths, strict=True):
             b.rect = pygame.Rect(x, right[1] - h // 2, w, h)
             x += w + int(lay.s * 14)
-        if view.phase == "give":
+        if view.phase == Phase.GIVE:
             self.focus_ring.set_targets([Target(("gift", g), rect, lambda i=index: self._choose(i))
                                     for index, (g, rect) in enumerate(zip(view.deck, self.picker.cells, strict=True))])
         else:
@@ -157,7 +158,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
     def _give_picked(self) -> None:
         seat = self.human_turn()
         view = self.view()
-        if seat is None or view.phase != "give" or self.pick is None:
+        if seat is None or view.phase != Phase.GIVE or self.pick is None:
             return
         if self._act(seat, GIVES[view.deck[self.pick]]):
             self.pick = None
@@ -174,7 +175,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
 
     def _respond(self, action) -> None:
         seat = self.human_turn()
-        if seat is not None and self.view().phase == "respond" and self._act(seat, action) \
+        if seat is not None and self.view().phase == Phase.RESPOND and self._act(seat, action) \
                 and action == REFUSE and self._undo_offered_here():
             # a give or a thank-you may be taken back; a refusal turns the card over for all to see
             self.scene.app.toast(_("A refusal shows the card to everyone, so it cannot be taken back."), 4.0)
@@ -193,7 +194,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         seat = self.human_turn()
         if seat is None:
             return event
-        if self.view().phase != "give":
+        if self.view().phase != Phase.GIVE:
             return self.focus_ring.process_event(event)  # Tab / arrows, then Enter, over Accept and Refuse
         deck = self.view().deck
         if event.type == pygame.MOUSEMOTION:
@@ -246,7 +247,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         for sprite in self.sprites.values():
             sprite.update(dt)
         view = self.view()
-        if view.turn != self.pick_turn or view.phase != "give":
+        if view.turn != self.pick_turn or view.phase != Phase.GIVE:
             self.pick_turn = view.turn  # a new gift to name: start with nothing chosen (NH-7)
             self.pick = None
         if self.channel.moves != self._focus_moment:  # a new decision: the ring waits for a key (NH-7)

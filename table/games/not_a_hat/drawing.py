@@ -11,6 +11,7 @@ import pygame
 
 import table.games.not_a_hat.art as hat_art
 from engine.games.not_a_hat.cards import GIFTS, LEFT
+from engine.games.not_a_hat.phases import Phase
 from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.background import tabletop
@@ -229,12 +230,12 @@ class HatDrawing:
 
     # -- the bottom bar and the picker -----------------------------------------------------------
     def _status(self, view: NotAHatView) -> str:
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return _("Game over.")
         seat = self.human_turn()
         if seat is not None:
             name = self.names[seat]
-            if view.phase == "respond":
+            if view.phase == Phase.RESPOND:
                 return _("{name}: a gift from {giver}, said to be {gift}. Accept it, or refuse if you "
                          "think it's not?").format(name=name, giver=self.names[view.giver],
                                                    gift=a_gift(view.claim))
@@ -248,7 +249,7 @@ class HatDrawing:
         acting = view.to_act()
         if acting is None:
             return ""
-        if view.phase == "give":
+        if view.phase == Phase.GIVE:
             return _("Waiting for {name} to name the gift\u2026").format(name=self.names[acting])
         return _("Waiting for {name} to accept or refuse\u2026").format(name=self.names[acting])
 

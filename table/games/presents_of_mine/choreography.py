@@ -19,6 +19,7 @@ from engine.games.presents_of_mine.moves import (
     Scored,
     Staled,
 )
+from engine.games.presents_of_mine.phases import Phase
 from engine.games.presents_of_mine.view import PomView
 from table.anim import ease_in_out
 from table.games.base import Flyer
@@ -169,7 +170,7 @@ class PresentsChoreography:
 
     def _staled(self, event: Staled) -> list[Step]:
         def staled() -> float:
-            over = self._fresh_view().phase == "over"
+            over = self._fresh_view().phase == Phase.OVER
             for pid, _before, after in event.changes:
                 self._change(pid, stale=after)
             layers = {pid: lay for hand in self._fresh_view().hands for pid, _x, _s, lay in hand}

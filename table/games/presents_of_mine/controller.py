@@ -23,6 +23,7 @@ import table.games.presents_of_mine.art as art
 from engine.games.presents_of_mine.cards import KINDS, STARTING
 from engine.games.presents_of_mine.moves import Give, Moved, Pick, PicksRevealed, Scored
 from engine.games.presents_of_mine.moves import Yoink as YoinkAction
+from engine.games.presents_of_mine.phases import Phase
 from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.games.base import Layout, SeatTable
@@ -152,9 +153,9 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
     def _draft(self):
         """The action the clicks so far describe, or None while a place is still unnamed."""
         view = self._view
-        if view.phase == "pick":
+        if view.phase == Phase.PICK:
             return Pick(tuple(sorted(self.picks))) if self.picks else None
-        if view.phase == "yoink":
+        if view.phase == Phase.YOINK:
             return YoinkAction(tuple(self.wants)) if None not in self.wants else None
         if None in self.slots:
             return None
@@ -224,14 +225,14 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         targets: list[Target] = []
         if seat is not None:
             for rect, owner, place in self.tile_rects:
-                if view.phase == "pick" and owner == -1:
+                if view.phase == Phase.PICK and owner == -1:
                     letter = STARTING[place]
                     targets.append(Target(("pick", letter), rect, lambda x=letter: self._click_pick(x)))
-                elif view.phase == "yoink":
+                elif view.phase == Phase.YOINK:
                     dist = self._yoink_distance(owner, view, seat)
                     if dist is not None:
                         targets.append(Target(("take", owner, place), rect, lambda d=dist, p=place: self._want(d, p)))
-                elif view.phase == "pass" and owner == seat:
+                elif view.phase == Phase.PASS and owner == seat:
                     targets.append(Target(("own", place), rect, lambda p=place: self._click_own(p)))
             targets += [Target(("below", k), rect, lambda k=k: self._click_slot(k))
                         for k, rect in enumerate(self.slot_rects)]
@@ -272,9 +273,9 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         for rect, owner, place in self.tile_rects:
             if not rect.collidepoint(event.pos):
                 continue
-            if view.phase == "pick":
+            if view.phase == Phase.PICK:
                 self._click_pick(STARTING[place])
-            elif view.phase == "yoink":
+            elif view.phase == Phase.YOINK:
                 dist = self._yoink_distance(owner, view, seat)
                 if dist is not None:
                     self.wants[dist - 1] = place
@@ -341,7 +342,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         if seat is None:
             return
         extra: list[Button] = []
-        if view.phase == "pass" and self.drop is not None:
+        if view.phase == Phase.PASS and self.drop is not None:
             for letter in self.takes:
                 style = "good" if self.take == letter else "plain"
                 label = _("{name} ({letter}): {text}").format(name=_(KINDS[letter].name), letter=letter,
@@ -349,7 +350,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
                 extra.append(Button(label, lambda x=letter: self._set_take(x), style=style,
                                     key=getattr(pygame, f"K_{letter.lower()}"), hint=letter))
         ready = self._choice() is not None
-        label = {"pick": _("Pick these five"), "yoink": _("Yoink!")}.get(view.phase, _("Pass them"))
+        label = {Phase.PICK: _("Pick these five"), Phase.YOINK: _("Yoink!")}.get(view.phase, _("Pass them"))
         go = Button(label, self._commit, key=pygame.K_RETURN, style="good", hint=_("Enter"), enabled=ready)
         h = int(lay.bar.height * 0.62)
         go.rect = pygame.Rect(0, 0, int(200 * s), h)

@@ -11,6 +11,7 @@ import pygame
 
 import table.games.presents_of_mine.art as art
 from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUNDS, STARTING
+from engine.games.presents_of_mine.phases import Phase
 from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.background import tabletop
@@ -71,16 +72,16 @@ class PresentsDrawing:
         surface.blit(img, rect)
 
     def _status(self, view: PomView) -> str:
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return _("The game is over.")
         seat = self.human_turn()
         if seat is None:
             if view.to_act is not None and not self.scene.busy:
                 return _("Choosing in secret: {name}\u2026").format(name=self.names[view.to_act])
             return ""
-        if view.phase == "pick":
+        if view.phase == Phase.PICK:
             text = _("Pick five different presents ({chosen} of 5): click the tiles.").format(chosen=len(self.picks))
-        elif view.phase == "yoink":
+        elif view.phase == Phase.YOINK:
             text = _("Click one present of each of the three players above you (their tiles are larger).")
         else:
             text = _("Click three of your presents: they go to 1, 2 and 3 below in the order you click "
@@ -133,7 +134,7 @@ class PresentsDrawing:
 
     def _draw_board(self, surface: pygame.Surface, view: PomView) -> None:
         s = self.layout.s
-        if view.phase == "pick":
+        if view.phase == Phase.PICK:
             lines = tuple((x, _("{letter} {name}: {text}").format(letter=x, name=_(KINDS[x].name),
                                                                   text=_(KINDS[x].text))) for x in STARTING)
             font = assets.font("text", readable(13 * s))
@@ -224,7 +225,7 @@ class PresentsDrawing:
     def _lines_shown(self, lines: int, view: PomView) -> int:
         """How many lines of the breakdown are out: one more every LINE_SECONDS, but all of
         them once the game is over (the results hold the table still behind them)."""
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return lines
         return min(lines, int(self.show_breakdown / LINE_SECONDS) + 1)
 

@@ -13,6 +13,7 @@ import pygame
 
 import table.games.presents_of_mine.art as art
 from engine.games.presents_of_mine.cards import STARTING
+from engine.games.presents_of_mine.phases import Phase
 from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.i18n import _
@@ -33,12 +34,12 @@ class PresentsLayout:
         seat_on_turn = self.human_turn()
         mine = self.hand_seat is not None and seat_on_turn == self.hand_seat
         if self.hand_seat is not None:
-            if view.phase == "pick" and mine:
+            if view.phase == Phase.PICK and mine:
                 self.pick_tiles = self._pick_tiles()
             else:
                 self.own_tiles = self._own_tiles()
         self._place_rows(view, seat_on_turn)
-        if mine and view.phase == "pass":  # the three players below, as targets
+        if mine and view.phase == Phase.PASS:  # the three players below, as targets
             for k in range(3):
                 ring = self.plate(view.below(self.hand_seat, k + 1)).inflate(int(10 * s), int(10 * s))
                 self.slot_rects.append(ring)
@@ -55,7 +56,7 @@ class PresentsLayout:
 
     def _yoink_distance(self, seat: int, view: PomView, thief: int | None) -> int | None:
         """How many places above ``thief`` this seat is, if it is one she takes from (PM-10)."""
-        if view.phase != "yoink" or thief is None:
+        if view.phase != Phase.YOINK or thief is None:
             return None
         return next((d for d in (1, 2, 3) if view.below(thief, -d) == seat), None)
 
@@ -108,7 +109,7 @@ class PresentsLayout:
         size, full = self._own_size(), self.own_tile_size()
         step = size + int(10 * s)
         x0 = lay.size[0] // 2 - (6 * step) // 2
-        top = lay.hand_y + full - full // 2 - size - (int(size * 0.25) if self._view.phase != "yoink" else 0)
+        top = lay.hand_y + full - full // 2 - size - (int(size * 0.25) if self._view.phase != Phase.YOINK else 0)
         bottom = self.now_top(lay.hand_y + full - full // 2) + self.now_height()
         return pygame.Rect(x0, top, 6 * step, bottom - top).inflate(int(14 * s), int(14 * s))
 
@@ -116,7 +117,7 @@ class PresentsLayout:
         """Your presents' size now: smaller in Yoink, where you choose among the others' (their
         rows are larger then, and need the room, PM-10)."""
         size = self.own_tile_size()
-        return int(size * 0.72) if self._view.phase == "yoink" else size
+        return int(size * 0.72) if self._view.phase == Phase.YOINK else size
 
     def now_top(self, tile_bottom: int) -> int:
         """The top of "+N now" under one of your presents: below any ring drawn around it."""

@@ -9,6 +9,7 @@ import pygame
 
 from engine.games.secret_santa.cards import CAROL
 from engine.games.secret_santa.moves import Pass, PlayCarol, PlaySanta
+from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.games.secret_santa.names import describe
@@ -72,7 +73,7 @@ class SantaButtons:
             self.ring_targets = list(self.buttons)
             return
         if self._calling_open(view) and self.choosing is None:
-            word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
+            word = _("Holly!") if view.phase == Phase.HOLLY else _("Snowflake!")
             waits = self.countdown.waits
             if len(self.humans) == 1:
                 chips = [Button(word, lambda: self._call(self.humans[0]), style="good", key=pygame.K_h, hint="H",

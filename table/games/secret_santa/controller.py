@@ -23,6 +23,7 @@ import pygame
 
 from engine.games.secret_santa.cards import SANTA
 from engine.games.secret_santa.moves import DECLINE, Pass, Play, PlayCarol, PlaySanta
+from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
 from table.games.base import Layout, SeatTable
 from table.i18n import _
@@ -110,7 +111,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         hand_no = self.channel.view(None).hand_no
         done = super()._act(seat, action, chosen)
         after = self.channel.view(None)
-        if done and keep and after.phase == "turn" and after.turn == seat and after.hand_no == hand_no:
+        if done and keep and after.phase == Phase.TURN and after.turn == seat and after.hand_no == hand_no:
             self.shown = seat
         return done
 
@@ -137,7 +138,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
 
     def _turn_seat(self, view: SantaView) -> int | None:
         """The human seat whose turn it is and whose hand is on screen, if any."""
-        if self.scene.held() or view.phase != "turn":
+        if self.scene.held() or view.phase != Phase.TURN:
             return None
         seat = view.turn
         if not self.channel.here(seat) or (self.multi and self.shown != seat):
@@ -149,7 +150,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
 
     def _privacy_seat(self) -> int | None:
         view = self.view()
-        return view.turn if view.phase == "turn" else None
+        return view.turn if view.phase == Phase.TURN else None
 
     def _guard_privacy(self) -> None:
         """As for every game; but her turn coming right after her own answer in a window (no hand
@@ -217,7 +218,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
     # -- timing ---------------------------------------------------------------------------
     def think_seconds(self, seat: int) -> float:
         """Bots answer Holly and Snowflake windows at once; they think on their turns."""
-        return 0.0 if self.view().phase != "turn" else 0.9
+        return 0.0 if self.view().phase != Phase.TURN else 0.9
 
     def animating(self) -> bool:
         """Besides what moves: a window's countdown, or an answer the table gives by itself next.

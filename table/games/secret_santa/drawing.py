@@ -15,6 +15,7 @@ import pygame
 
 import table.games.secret_santa.art as santa_art
 from engine.games.secret_santa.cards import KIND, SANTA
+from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
 from table import assets
 from table.background import tabletop
@@ -139,7 +140,7 @@ class SantaDrawing:
         plays = self.center
         cx, cy = lay.center
         if not plays:
-            if view.phase == "turn" and view.round_no and self.incoming is None:  # (the lead flies over it)
+            if view.phase == Phase.TURN and view.round_no and self.incoming is None:  # (the lead flies over it)
                 draw_text(surface, _("Round {number}: {name} to lead").format(number=view.round_no,
                                                                               name=self.names[view.turn]),
                           "bold", int(20 * s), theme.CREAM, center=(int(cx), int(cy)))
@@ -168,7 +169,7 @@ class SantaDrawing:
             return _("out \u00b7 {place}").format(place=self.badges[seat]), theme.RED_DARK
         if view.scrooged == seat:
             return _("Scrooged"), theme.RED_DARK
-        if view.passed[seat] and view.phase != "over" and view.counts[seat]:
+        if view.passed[seat] and view.phase != Phase.OVER and view.counts[seat]:
             return _("passed"), theme.RED_DARK
         if view.must_pass[seat]:
             return _("must pass"), theme.RED_DARK
@@ -183,7 +184,7 @@ class SantaDrawing:
         s = lay.s
         rect = self.plate(seat)
         info = self.channel.seats[seat]
-        acting = view.to_act == seat and view.phase == "turn"
+        acting = view.to_act == seat and view.phase == Phase.TURN
         if acting:
             # A bot's turn pulses while it thinks (the table is animating then anyway); a person's
             # turn glows still, so a table waiting for her draws nothing.
@@ -315,7 +316,7 @@ class SantaDrawing:
             number=view.hand_no, total=view.hands_total, round=max(1, view.round_no))
 
     def _status(self, view: SantaView) -> str:
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return _("The session is over.")
         if self.choosing is not None:
             return ""
@@ -324,12 +325,12 @@ class SantaDrawing:
             return self._turn_status(seat, view)
         if self._calling_open(view):
             if len(self.humans) == 1:
-                word = _("Holly!") if view.phase == "holly" else _("Snowflake!")
+                word = _("Holly!") if view.phase == Phase.HOLLY else _("Snowflake!")
                 return _("You may play a special card now: press {word} (H) before time runs out.").format(word=word)
             return _("Anyone holding a special card for this moment may call now.")
         if self.scene.busy:
             return ""
-        if view.phase == "turn":
+        if view.phase == Phase.TURN:
             return _("Waiting for {name} to play\u2026").format(name=self.names[view.turn])
         return ""
 

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import pygame
 
 from engine.games.secret_santa.moves import DECLINE, Decline, PlayFruitcake, PlayGhost, PlayMouse, PlayScrooge, PlayTree
+from engine.games.secret_santa.phases import Phase
 from table import assets
 from table.games.secret_santa.names import card_name
 from table.i18n import _
@@ -29,7 +30,7 @@ from table.scenes import scene_named
 from table.ui.widgets import Button, readable, wrap
 
 WINDOW_SECONDS = 2.6  # how long the short Holly / Snowflake countdown runs (at any speed)
-WINDOWS = ("holly", "snowflake")
+WINDOWS = (Phase.HOLLY, Phase.SNOWFLAKE)
 
 
 @dataclass
@@ -289,7 +290,7 @@ class SantaWindows:
 
     def _window_words(self, view) -> str:
         """Which window is open, in a line (its banner, and a choice panel with nothing to play)."""
-        if view.phase == "holly":
+        if view.phase == Phase.HOLLY:
             return _("Holly window: anyone may answer the play just made by {name}").format(
                 name=self.names[view.window_after])
         if view.first_window:

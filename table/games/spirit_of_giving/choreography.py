@@ -19,6 +19,7 @@ from engine.games.spirit_of_giving.moves import (
     Unwrapped,
     Wrapped,
 )
+from engine.games.spirit_of_giving.phases import Phase
 from table.anim import ease_in_out, ease_out_cubic
 from table.games.base import Flyer
 from table.games.protocol import Step
@@ -71,7 +72,7 @@ class SpiritChoreography:
         def phase() -> float:
             sec = self.scene.seconds
             self.phase_on_screen, self.round_on_screen = event.phase, event.round_no
-            if event.phase == "unwrapping":
+            if event.phase == Phase.UNWRAPPING:
                 self.banner = (_("Round {round}: Unwrapping").format(round=event.round_no),
                                _("Matched pairs are opened."), sec(1.6))
                 return sec(0.8)
@@ -219,7 +220,7 @@ class SpiritChoreography:
 
         def meet() -> float:
             lay = self.layout
-            self.phase_on_screen = "unwrapping"  # an Ace's question waits until this pair is open
+            self.phase_on_screen = Phase.UNWRAPPING  # an Ace's question waits until this pair is open
             self.flyers = []
             self.meeting = []
             size, my = self._meeting()

@@ -20,6 +20,7 @@ import table.games.spirit_of_giving.pieces as pieces
 from engine.core.channel import Refusal
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan, PassesRevealed
+from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
 from table.games.base import Flyer, SeatTable
 from table.i18n import _
@@ -33,7 +34,7 @@ from .frenemies import FrenemyBadges
 from .layout import SpiritLayout
 from .words import phase_title, said_text
 
-OPEN_PHASES = ("mulligan", "ace", "discussion", "last-minute")  # acted on without showing a hand
+OPEN_PHASES = (Phase.MULLIGAN, Phase.ACE, Phase.DISCUSSION, Phase.LAST_MINUTE)  # acted on without showing a hand
 
 
 class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadges, SeatTable):
@@ -62,7 +63,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         self.meeting: list[tuple[Flyer, int]] = []  # the pair being opened: (card, its giver)
         # the round and phase the table shows: the engine may be ahead while a move's steps play
         # (the pairs before an Ace's are still being opened; a new round has begun under them)
-        self.phase_on_screen, self.round_on_screen = "mulligan", 0
+        self.phase_on_screen, self.round_on_screen = Phase.MULLIGAN, 0
         # hit areas and places, laid out in update/resize (draw only reads them)
         self.present_rects: dict[int, pygame.Rect] = {}
         self.hand_rects: list[tuple[int, pygame.Rect]] = []  # the shown hand: (card, where it lies)
@@ -154,7 +155,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
     def hand_seat(self) -> int | None:
         if self.multi:
             public = self._public_view()
-            if public.phase == "mulligan" and public.to_act in self.humans:
+            if public.phase == Phase.MULLIGAN and public.to_act in self.humans:
                 return public.to_act  # the mulligan is public (SG-5)
             return self.shown
         return self.anchor
@@ -163,7 +164,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         """Hot-seat: the phases that need a hand ask for the privacy screen first. Talk and the
         last-minute window do not: there a player shows her cards only to play a Naughty card."""
         public = self._public_view()
-        if public.phase in OPEN_PHASES or public.phase == "over":
+        if public.phase in OPEN_PHASES or public.phase == Phase.OVER:
             return None
         return public.to_act
 
@@ -181,7 +182,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
                                          _("Your cards, to play a Naughty card."), ready))
 
     def think_seconds(self, seat: int) -> float:
-        return 0.35 if self._public_view().phase in ("discussion", "last-minute") else 0.7
+        return 0.35 if self._public_view().phase in (Phase.DISCUSSION, Phase.LAST_MINUTE) else 0.7
 
     def name_text(self, text: str) -> str:
         """Announcements write seats as @n; show names."""
@@ -270,7 +271,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
     def _lay_out_hand(self) -> None:
         view = self.view()
         seat = self.hand_seat
-        if seat is None or view.phase == "over":
+        if seat is None or view.phase == Phase.OVER:
             self.hand_rects, self.card_rects = [], []
             return
         rects = self._hand_layout(tuple(rank(c) * 4 + c // 13 for c in view.hand))  # grouped by rank
@@ -306,11 +307,11 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         table; when it rings, a person still talking is done (unless Settings say the clock
         only tells the time: then each person at the screen says she is done herself)."""
         public = self._public_view()
-        if not public.night or public.phase != "discussion":
+        if not public.night or public.phase != Phase.DISCUSSION:
             self.timer = None
             return
         if self.timer_round != public.round_no:
-            if (self.phase_on_screen, self.round_on_screen) != ("discussion", public.round_no):
+            if (self.phase_on_screen, self.round_on_screen) != (Phase.DISCUSSION, public.round_no):
                 self.timer = None  # not before the Discussion is on screen: the pairs are still opened
                 return
             self.timer_round = public.round_no

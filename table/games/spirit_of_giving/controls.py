@@ -21,6 +21,7 @@ from engine.games.spirit_of_giving.moves import (
     Say,
     Wrap,
 )
+from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.games.spirit_of_giving.names import card_name
@@ -121,11 +122,11 @@ class SpiritControls:
         return False
 
     def _pick(self, card: int, view: SogView) -> None:
-        if view.phase == "mulligan":
+        if view.phase == Phase.MULLIGAN:
             self.mull ^= {card}
             return
         seat = self.human_turn()
-        if seat is not None and (view.phase == "ace" or rank(card) < NAUGHTY_RANK and not any(
+        if seat is not None and (view.phase == Phase.ACE or rank(card) < NAUGHTY_RANK and not any(
                 getattr(a, "card", None) == card for a in self._legal(seat))):
             self.selected = None  # a Present with no use now: say why rather than lift it for nothing
             self.scene.app.toast(self._why_idle(seat, view), 3.0)
@@ -134,9 +135,9 @@ class SpiritControls:
 
     def _why_idle(self, seat: int, view: SogView) -> str:
         """Why a Present cannot be used in this phase (a Naughty card's chips say it for it)."""
-        if view.phase == "ace":
+        if view.phase == Phase.ACE:
             return _("First say whether your Ace counts 1 or 11.")
-        if view.phase == "wrapping" and self.channel.accepts(seat, WRAP_NOTHING):
+        if view.phase == Phase.WRAPPING and self.channel.accepts(seat, WRAP_NOTHING):
             return _("You may not wrap a present for anyone this round: press Nothing to wrap.")
         return _("Only a Naughty card can be played now: presents are passed in Goodwill and wrapped in "
                  "Wrapping.")
@@ -219,25 +220,25 @@ class SpiritControls:
         phase = view.phase
         bar: list[Button] = []
         extra: list[Button] = []
-        if phase == "mulligan":
+        if phase == Phase.MULLIGAN:
             k = len(self.mull)
             label = ngettext("Mulligan {count} card", "Mulligan {count} cards", k).format(count=k) if k \
                 else _("Keep my hand")
             bar.append(Button(label, lambda: self._do(Mulligan(tuple(sorted(self.mull)))), key=pygame.K_RETURN,
                               style="good", hint="Enter", name=("go",)))
             return bar, extra
-        if phase == "ace":
+        if phase == Phase.ACE:
             bar.append(Button(_("My Ace counts 1"), lambda: self._do(ACE_ONE), key=pygame.K_1, style="primary",
                               hint="1", name=("do", ACE_ONE)))
             bar.append(Button(_("My Ace counts 11"), lambda: self._do(ACE_ELEVEN), key=pygame.K_2, style="good",
                               hint="2", name=("do", ACE_ELEVEN)))
             return bar, extra
         extra = self._naughty_buttons(seat, legal)
-        naughty_now = not (view.night and phase == "discussion")  # SG-17
-        if self.multi and self.shown != seat and phase in ("discussion", "last-minute") and naughty_now:
+        naughty_now = not (view.night and phase == Phase.DISCUSSION)  # SG-17
+        if self.multi and self.shown != seat and phase in (Phase.DISCUSSION, Phase.LAST_MINUTE) and naughty_now:
             bar.append(Button(_("Show my cards"), lambda: self._show_cards(seat), key=pygame.K_c, style="plain",
                               hint="C"))
-        if phase == "discussion":
+        if phase == Phase.DISCUSSION:
             says = [a for a in legal if type(a) is Say]
             lovely = {CANNED[0].format(t=t) for t in range(self.n)}  # "Guess who gets something lovely?"
             ready = [] if extra else says[:2] + [a for a in says[2:] if a.text in lovely][:2]  # a Naughty card's first
@@ -247,7 +248,7 @@ class SpiritControls:
                 bar.append(Button(_("Write\u2026"), self._start_typing, style="plain", hint="T"))  # T: process_event
             bar.append(Button(_("Done talking"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
                               hint="Enter", name=("do", DONE)))
-        elif phase == "goodwill":
+        elif phase == Phase.GOODWILL:
             if self.selected is not None and self.channel.accepts(seat, PassCard(self.selected)) \
                     and view.pass_to is not None:
                 label = _("Pass the {card} to {name}").format(card=card_name(self.selected),
@@ -257,7 +258,7 @@ class SpiritControls:
             elif self.channel.accepts(seat, DONE):
                 bar.append(Button(_("Nothing to pass"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
                                   hint="Enter", name=("do", DONE)))
-        elif phase == "wrapping":
+        elif phase == Phase.WRAPPING:
             if self.channel.accepts(seat, WRAP_NOTHING):
                 bar.append(Button(_("Nothing to wrap"), lambda: self._do(WRAP_NOTHING), key=pygame.K_RETURN,
                                   style="good", hint="Enter", name=("do", WRAP_NOTHING)))
@@ -265,7 +266,7 @@ class SpiritControls:
                 extra += [Button(_("Wrap it for {name}").format(name=self.names[a.to]), lambda a=a: self._do(a),
                                  style="good", name=("do", a))
                           for a in legal if type(a) is Wrap and a.card == self.selected]
-        elif phase == "last-minute":
+        elif phase == Phase.LAST_MINUTE:
             bar.append(Button(_("No Naughty card"), lambda: self._do(DONE), key=pygame.K_RETURN, style="good",
                               hint="Enter", name=("do", DONE)))
         return bar, extra
@@ -281,7 +282,7 @@ class SpiritControls:
         if guide is not None:  # a tutorial offers only its step's move: no stray choices or reasons
             uses = [a for a in uses if guide.allows(a)]
             if not uses:  # where Naughty cards are played, a word on the one picked at the wrong step
-                if self.view().phase not in ("discussion", "last-minute"):
+                if self.view().phase not in (Phase.DISCUSSION, Phase.LAST_MINUTE):
                     return []
                 return [Button(_("Not that move this time: follow the highlight."), lambda: None, style="plain",
                                enabled=False)]

@@ -12,6 +12,7 @@ import table.games.spirit_of_giving.art as art
 import table.games.spirit_of_giving.pieces as pieces
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import WRAP_NOTHING
+from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
 from table import assets
 from table.i18n import _
@@ -71,7 +72,7 @@ class SpiritDrawing:
         for seat in range(self.n):
             self._draw_plate(surface, seat, view)
         self._draw_badges(surface)  # SG-13: who is Frenemies with whom, by their plates
-        if view.phase == "mulligan":
+        if view.phase == Phase.MULLIGAN:
             self._draw_public_hands(surface, view)
         self._draw_hand(surface, view)
         for f in self.flyers:
@@ -125,7 +126,7 @@ class SpiritDrawing:
         info = self.channel.seats[seat]
         # the seat to act glows once the table has caught up with the game (not while the
         # pairs before hers are still being opened)
-        acting = view.to_act == seat and view.phase != "over" and view.phase == self.phase_on_screen
+        acting = view.to_act == seat and view.phase != Phase.OVER and view.phase == self.phase_on_screen
         if acting:
             # a bot's turn pulses while it thinks; a person's holds still, so a table waiting
             # for her needs no frames at all
@@ -138,7 +139,7 @@ class SpiritDrawing:
         form = _("{who} \u00b7 hand {count}")
         line = (form.format(who=who, count=view.counts[seat]),
                 *self.away_lines(seat, form, count=view.counts[seat]), hand)
-        if view.phase in ("goodwill", "wrapping") and view.committed[seat]:
+        if view.phase in (Phase.GOODWILL, Phase.WRAPPING) and view.committed[seat]:
             status, colour = _("ready"), theme.GOOD
         elif self.thinking_seat == seat and acting and info.is_bot:
             status, colour = _("thinking") + "." * (1 + int(self.time * 3) % 3), theme.RED_DARK
@@ -204,8 +205,8 @@ class SpiritDrawing:
     def _draw_hand(self, surface: pygame.Surface, view: SogView) -> None:
         lay = self.layout
         s = lay.s
-        if self.hand_seat is None or view.phase == "over":
-            if self.multi and view.phase != "over":
+        if self.hand_seat is None or view.phase == Phase.OVER:
+            if self.multi and view.phase != Phase.OVER:
                 text, size, rect = self._hidden_hands_line()
                 draw_text(surface, text, "bold", size, (210, 230, 210), center=rect.center)
             return
@@ -278,7 +279,7 @@ class SpiritDrawing:
     def _ace_on_screen(self, view: SogView) -> bool:
         """SG-3, SG-14: an Ace's question comes when its pair is reached, after the pairs of
         lower givers have been opened on screen, not as soon as the engine waits for it."""
-        return view.phase == "ace" and view.ace is not None and self.phase_on_screen == "ace"
+        return view.phase == Phase.ACE and view.ace is not None and self.phase_on_screen == Phase.ACE
 
     def _draw_ace(self, surface: pygame.Surface, view: SogView) -> None:
         """SG-3: the pair with the Ace, face up for all, and the giver's question."""
@@ -353,7 +354,7 @@ class SpiritDrawing:
 
     # -- the bottom bar ------------------------------------------------------------------------------
     def _status(self, view: SogView) -> str:
-        if view.phase == "over":
+        if view.phase == Phase.OVER:
             return _("The game is over.")
         seat = self.human_turn()
         if seat is None:
@@ -363,20 +364,20 @@ class SpiritDrawing:
                 return _("Discussion: {clock} left.").format(clock=clock(self.timer))
             return _("Waiting for {name}\u2026").format(name=self.names[view.to_act])
         hint = self._hint(view.phase, view.offset)
-        if view.phase == "goodwill" and view.pass_to is not None:
+        if view.phase == Phase.GOODWILL and view.pass_to is not None:
             hint = _("Pass one card to {name}: click it, then Pass.").format(name=self.names[view.pass_to])
-        elif view.phase == "wrapping" and not self.channel.accepts(seat, WRAP_NOTHING):
+        elif view.phase == Phase.WRAPPING and not self.channel.accepts(seat, WRAP_NOTHING):
             hint = _("Click a Present (2-10 or an Ace) to wrap, then whom it is for.")
-        elif view.phase == "wrapping":  # SG-8: no Present, or nobody left to give one to
+        elif view.phase == Phase.WRAPPING:  # SG-8: no Present, or nobody left to give one to
             hint = _("You have no present you may wrap this round: press Nothing to wrap.")
         if self.timer is not None and self.timer <= 0:  # Settings: the clock only tells the time
             hint += " " + _("(Time is up: say you're done.)")
         elif self.timer is not None:
             hint += " " + _("({clock} left)").format(clock=clock(self.timer))
-        naughty_now = not (view.night and view.phase == "discussion")  # SG-17: none while the clock runs
-        if self.multi and self.shown != seat and view.phase in ("discussion", "last-minute") and naughty_now:
+        naughty_now = not (view.night and view.phase == Phase.DISCUSSION)  # SG-17: none while the clock runs
+        if self.multi and self.shown != seat and view.phase in (Phase.DISCUSSION, Phase.LAST_MINUTE) and naughty_now:
             hint += " " + _("To play a Naughty card, show your cards (C) first.")
-        if view.phase in ("discussion", "goodwill", "wrapping", "last-minute") and naughty_now and \
+        if view.phase in (Phase.DISCUSSION, Phase.GOODWILL, Phase.WRAPPING, Phase.LAST_MINUTE) and naughty_now and \
                 any(rank(c) >= NAUGHTY_RANK for c in view.hand):
             hint += " " + _("Click a Naughty card to play it.")
         return _("{name}: {hint}").format(name=self.names[seat], hint=hint) if self.multi else hint

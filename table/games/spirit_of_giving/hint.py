@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from engine.games.spirit_of_giving import moves as m
+from engine.games.spirit_of_giving.phases import Phase
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, join_words, ngettext
 
@@ -19,8 +20,8 @@ def hint_line(action, view, names: tuple[str, ...]) -> str:
     if kind is m.Say:
         return _("Say: “{text}”").format(text=said_text(action.text, names))
     if kind is m.Done:
-        return {"discussion": _("Say you are done talking."), "last-minute": _("Play no Naughty card now."),
-                "goodwill": _("Nothing to pass: go on.")}.get(view.phase) or _("You are done: go on.")
+        return {Phase.DISCUSSION: _("Say you are done talking."), Phase.LAST_MINUTE: _("Play no Naughty card now."),
+                Phase.GOODWILL: _("Nothing to pass: go on.")}.get(view.phase) or _("You are done: go on.")
     if kind is m.PassCard:
         return _("Pass the {card}.").format(card=card_name(action.card))
     if kind is m.Wrap:

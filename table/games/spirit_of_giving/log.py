@@ -28,6 +28,7 @@ from engine.games.spirit_of_giving.moves import (
     Unwrapped,
     Wrapped,
 )
+from engine.games.spirit_of_giving.phases import Phase
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, join_words, ngettext
 
@@ -68,11 +69,11 @@ def _mulliganed(event: Mulliganed, names: tuple[str, ...]) -> str:
 
 
 def _phase(event: PhaseBegan, names: tuple[str, ...]) -> str:
-    if event.phase == "goodwill":
+    if event.phase == Phase.GOODWILL:
         return ngettext("Round {round}: Goodwill. Each player passes a card {offset} seat to the left.",
                         "Round {round}: Goodwill. Each player passes a card {offset} seats to the left.",
                         event.offset).format(round=event.round_no, offset=event.offset)
-    if event.phase == "unwrapping":
+    if event.phase == Phase.UNWRAPPING:
         return _("Round {round}: Unwrapping. Matched pairs are opened.").format(round=event.round_no)
     return _("Round {round}: {phase}.").format(round=event.round_no, phase=phase_title(event.phase))
 

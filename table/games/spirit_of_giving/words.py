@@ -5,19 +5,20 @@ from __future__ import annotations
 import re
 
 from engine.games.spirit_of_giving.moves import CANNED
+from engine.games.spirit_of_giving.phases import Phase
 from table.i18n import N_, _, ngettext
 
 _TITLES = {
-    "mulligan": N_("Mulligan"), "discussion": N_("Discussion"), "goodwill": N_("Goodwill"),
-    "wrapping": N_("Wrapping"), "last-minute": N_("Last-minute Naughty cards"), "unwrapping": N_("Unwrapping"),
-    "ace": N_("Unwrapping: an Ace"), "over": N_("The end"),
+    Phase.MULLIGAN: N_("Mulligan"), Phase.DISCUSSION: N_("Discussion"), Phase.GOODWILL: N_("Goodwill"),
+    Phase.WRAPPING: N_("Wrapping"), Phase.LAST_MINUTE: N_("Last-minute Naughty cards"),
+    Phase.UNWRAPPING: N_("Unwrapping"), Phase.ACE: N_("Unwrapping: an Ace"), Phase.OVER: N_("The end"),
 }
 _HINTS = {
-    "mulligan": N_("Every hand is face up. Choose cards to shuffle back and draw again, or keep your hand."),
-    "discussion": N_("Talk it over: say what you plan (or pretend to), play a Naughty card, then say you're done."),
-    "wrapping": N_("Wrap one Present (2-10 or an Ace) for someone you have not given one to yet."),
-    "last-minute": N_("Last chance for a Naughty card before the presents are opened."),
-    "ace": N_("Your Ace is in an unequal pair: does it count 1 or 11?"),
+    Phase.MULLIGAN: N_("Every hand is face up. Choose cards to shuffle back and draw again, or keep your hand."),
+    Phase.DISCUSSION: N_("Talk it over: say what you plan (or pretend to), play a Naughty card, then say you're done."),
+    Phase.WRAPPING: N_("Wrap one Present (2-10 or an Ace) for someone you have not given one to yet."),
+    Phase.LAST_MINUTE: N_("Last chance for a Naughty card before the presents are opened."),
+    Phase.ACE: N_("Your Ace is in an unequal pair: does it count 1 or 11?"),
 }
 _NIGHT_DISCUSSION = N_("Talk it over: say what you plan (or pretend to), then say you're done. No Naughty cards "
                        "while the clock runs.")  # SG-17
@@ -32,15 +33,15 @@ def phase_title(phase: str) -> str:
 def phase_hint(phase: str, offset: int, *, merry: bool = False, night: bool = False, to: str | None = None) -> str:
     """What to do in a phase; Goodwill says how far this round's cards travel (SG-7); the
     variants change what Discussion (SG-17) and Wrapping (Merry Little Christmas) allow."""
-    if phase == "discussion" and night:
+    if phase == Phase.DISCUSSION and night:
         return _(_NIGHT_DISCUSSION)
-    if phase == "wrapping" and merry:
+    if phase == Phase.WRAPPING and merry:
         return _(_MERRY_WRAPPING)
-    if phase == "goodwill" and to is not None:  # one person at the table: name whom her card goes to
+    if phase == Phase.GOODWILL and to is not None:  # one person at the table: name whom her card goes to
         return ngettext("Pass one card to {name}, {offset} seat to your left. Choose a card.",
                         "Pass one card to {name}, {offset} seats to your left. Choose a card.",
                         offset).format(name=to, offset=offset)
-    if phase == "goodwill":
+    if phase == Phase.GOODWILL:
         return ngettext("Pass one card to the player {offset} seat to your left. Choose a card.",
                         "Pass one card to the player {offset} seats to your left. Choose a card.",
                         offset).format(offset=offset)
