@@ -83,7 +83,8 @@ def test_400_abandoned_rooms_give_their_memory_back():
         server.terminate()
         server.wait(timeout=10)
     print(f"\nserver RSS: {first:.1f} MB after 100 abandoned rooms, {after:.1f} MB after 300 more")
-    assert after - first < 3.0  # MB for 300 rooms let go of (kept, they took about 25)
+    # MB for 300 rooms let go of: kept, they took 14-25; given back, 1-3.3 (allocator noise on a busy machine)
+    assert after - first < 6.0
 
 
 def test_an_abandoned_game_and_a_lobby_are_forgotten_by_the_memory_log(monkeypatch):
