@@ -32,6 +32,9 @@ def run_online(args: argparse.Namespace, settings: Settings) -> int:
     ScoreSheetScene = scene_named("score-sheet")
     TableScene = scene_named("table")
 
+    # headless stand-ins answer a window by the short countdown, as a quick player would (the
+    # unhurried default waits for each person's own answer, and nobody sits at a headless app)
+    settings.window_wait = 0
     hosting = None
     kept = OnlineSeats()  # (a room in this app's own server is not kept: it ends with the app)
     try:

@@ -50,6 +50,10 @@ def test_a_hint_showing_covers_no_plate(size, monkeypatch):
             for _ in range(6000):  # ask (again, if the moment passed before it showed) until it shows
                 if scene.hint_seat() is not None and scene.hinting is None and not hinted:
                     scene.hint()
+                    if scene.hinting is not None and scene.hinting._thread is not None:
+                        # its thread thinks while frames run; unpaced test frames (thousands a
+                        # second, not 60) starved it of the GIL: let it finish first
+                        scene.hinting._thread.join(30)
                 drawn.clear()
                 app.run_frames(1)
                 hint = [rect for text, rect in drawn if hinted and hinted[-1] in text]
