@@ -1,0 +1,114 @@
+"""The small pieces every seated card table draws with: a card in flight (``Flyer``), a seat's
+gliding spot (``Spot``), a speech bubble and the looks of bubbles, banners and the bottom bar,
+and where seats and hands go on the cloth (``Layout``). ``table.games.base`` builds on them."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+from table.anim import Animated, ease_in_out
+from table.ui import theme
+
+
+class Flyer(Animated):
+    """A card moving across the table. ``kind`` None shows its back; ``to_kind`` flips it."""
+
+    def __init__(self, kind: int | None, x: float, y: float, size: float = 1.0) -> None:
+        super().__init__()
+        self.kind = kind
+        self.was: int | None = kind
+        self.x, self.y, self.size = x, y, size
+        self.turn = 1.0
+        self.alpha = 255.0
+        self.hold = False  # stays after arriving, until a later step takes it away
+
+    def flip_to(self, kind: int | None, duration: float) -> None:
+        self.was, self.kind, self.turn = self.kind, kind, 0.0
+        self.animate(duration, ease_in_out, turn=1.0)
+
+
+class Spot(Animated):
+    """A name plate's position; it glides when Christmas Carol swaps seats."""
+
+    def __init__(self, x: float, y: float) -> None:
+        super().__init__()
+        self.x, self.y = x, y
+
+
+@dataclass
+class Bubble:
+    seat: int
+    text: str
+    ttl: float
+    age: float = 0.0
+    gift: int | None = None  # a picture to show beside the words (see ``_bubble_picture``)
+    sticky: bool = False  # stays until cleared (a claim waiting for an answer), whatever its ttl
+
+
+@dataclass(frozen=True)
+class BubbleLook:
+    """How a table draws its speech bubbles; sizes are at scale 1."""
+
+    text: int = 16  # font size
+    wrap: int = 220  # widest line
+    pad_w: int = 24  # width beyond the words and picture
+    pad_h: int = 14  # height beyond the words (or picture)
+    above: int = 6  # gap between the plate and a bubble above it
+    beside: int = 14  # gap when the bubble sits beside the plate (``_bubble_beside``)
+    radius: int = 12
+    centred: bool = True  # lines centred; else left-aligned after any picture
+    inset: int = 12  # left margin of left-aligned lines or a picture
+    picture: float = 2.0  # a picture's size, in font sizes
+    rise: int = 0  # a new bubble rises this far into place as it appears
+
+
+@dataclass(frozen=True)
+class BannerLook:
+    """How a table draws its banner in the bottom bar; sizes are at scale 1."""
+
+    title: int = 22
+    line: int = 16
+    title_lift: int = 2  # the title's foot above the bar's middle
+    line_drop: int = 4  # the line's top below the bar's middle
+    margin: int = 30  # room kept free at the ends of each text, in pixels
+    beside_buttons: bool = True  # leave the bar's buttons uncovered; else fill the whole bar
+
+
+@dataclass(frozen=True)
+class BarLook:
+    """The status text of the bottom bar; sizes are at scale 1."""
+
+    text: int = 17
+    line: int = 22
+
+
+class Layout:
+    def __init__(self, size: tuple[int, int], players: int) -> None:
+        w, h = size
+        self.size = size
+        self.s = theme.scale_for(size)
+        self.n = players
+        self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
+        self.card_h = int(min(h * 0.2, w * 0.125))
+        self.card_w = int(self.card_h * 0.7)
+        self.hand_y = int(self.bar.top - self.card_h * 0.62)
+        self.center = (w / 2, h * 0.37)
+        self.rx, self.ry = w * 0.41, h * 0.29
+        # tall enough for a name and two lines of readable text (12 px) in a small window
+        self.plate_size = (int(196 * self.s), max(int(66 * self.s), 54))
+
+    def seat_point(self, k: int) -> tuple[float, float]:
+        """Where the k-th seat clockwise from the bottom sits (G-1: clockwise is to the left)."""
+        if k == 0:
+            return self.plate_size[0] * 0.5 + 16 * self.s, self.hand_y - self.card_h * 0.1
+        a = math.pi / 2 + k * 2 * math.pi / self.n
+        y = self.center[1] + 0.02 * self.size[1] + self.ry * math.sin(a)
+        return self.center[0] + self.rx * math.cos(a), min(y, self.size[1] * 0.6)
+
+    def plate(self, x: float, y: float) -> pygame.Rect:
+        rect = pygame.Rect((0, 0), self.plate_size)
+        rect.center = (int(x), int(y))
+        return rect.clamp(pygame.Rect(4, 4, self.size[0] - 8, self.bar.top - 8))
