@@ -18,7 +18,7 @@ import json
 from collections.abc import AsyncIterator
 from typing import Any, Protocol
 
-from .nats_wait import Again, Bell, Unavailable, patiently, say
+from .nats_wait import Again, Bell, Unavailable, forming, patiently, say
 
 BUCKET = "PRESENTCO_LOBBIES"
 KEEP_SECONDS = 2 * 24 * 3600  # a lobby nobody started in two days is forgotten
@@ -112,15 +112,19 @@ class KVLobbies:
         # late: nats-py is optional (the [server] extra); rooms stay in memory without it
         from nats.js.api import KeyValueConfig, StorageType
 
-        try:
-            kv = await js.key_value(BUCKET)
-        except Exception:  # not made yet (or by another process just now): make it, or use theirs
+        async def made() -> Any:
             try:
-                kv = await js.create_key_value(KeyValueConfig(bucket=BUCKET, history=1, ttl=KEEP_SECONDS,
-                                                              storage=StorageType.FILE, replicas=replicas))
-            except Exception:
-                kv = await js.key_value(BUCKET)
-        return cls(kv, js)
+                return await js.key_value(BUCKET)
+            except Exception:  # not made yet (or by another process just now): make it, or use theirs
+                try:
+                    return await js.create_key_value(KeyValueConfig(bucket=BUCKET, history=1, ttl=KEEP_SECONDS,
+                                                                    storage=StorageType.FILE, replicas=replicas))
+                except Exception as exc:
+                    if forming(exc):
+                        raise Again("the cluster is still forming") from exc
+                    return await js.key_value(BUCKET)
+
+        return cls(await patiently("the lobbies' bucket", made), js)
 
     async def create(self, code: str, data: dict) -> int:
         revision = await self._put(code, data, 0)

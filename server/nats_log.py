@@ -30,7 +30,7 @@ from typing import Any
 
 from .lobby import KVLobbies
 from .log import Conflict
-from .nats_wait import Again, Bell, Unavailable, patiently, say
+from .nats_wait import Again, Bell, Unavailable, forming, patiently, say
 
 STREAM = "PRESENTCO"
 PREFIX = "pc.room."
@@ -70,8 +70,16 @@ class JetStreamLog:
         max_age = keep_days * 86400.0 if keep_days > 0 else 0.0  # (JetStream: 0 is no limit)
         config = StreamConfig(name=STREAM, subjects=[PREFIX + ">"], storage=StorageType.FILE, num_replicas=replicas,
                               max_age=max_age, allow_direct=True)
+        async def added() -> None:
+            try:
+                await js.add_stream(config)
+            except Exception as exc:
+                if forming(exc):
+                    raise Again("the cluster is still forming") from exc
+                raise
+
         try:
-            await js.add_stream(config)
+            await patiently("the rooms' stream", added)
         except Exception:  # it exists (made by another process, or an older one): keep it, with these settings
             info = await js.stream_info(STREAM)
             if abs((info.config.max_age or 0.0) - max_age) > 0.5 or not info.config.allow_direct:

@@ -51,6 +51,13 @@ def transient(exc: BaseException) -> bool:
     return isinstance(exc, Error | asyncio.TimeoutError | OSError)
 
 
+def forming(exc: BaseException) -> bool:
+    """A cluster still forming (a node not yet joined): JetStream cannot place a replicated
+    stream yet ("no suitable peers for placement"). A server that starts with its cluster
+    waits for it rather than failing."""
+    return getattr(exc, "err_code", None) == 10005 or "no suitable peers" in str(getattr(exc, "description", exc))
+
+
 async def patiently(what: str, attempt: Callable[[], Awaitable[T]], patience: float = PATIENCE) -> T:
     loop = asyncio.get_running_loop()
     deadline, pause = loop.time() + patience, 0.05

@@ -193,3 +193,36 @@ def test_two_processes_changing_one_lobby_at_once_never_both_land(cluster):  # n
 
     outcomes = asyncio.run(play())
     assert all(outcome in ("ws", "sw") for outcome in outcomes), outcomes
+
+
+def test_a_server_started_while_its_cluster_forms_waits_for_it(tmp_path):
+    """A game server started with its cluster (two nodes up and leading, the third still
+    starting) could not place the replicated lobbies' bucket ("no suitable peers for
+    placement", seen in CI) and stopped; it now waits for the cluster to form, then plays."""
+    from server.nats_log import JetStreamLog
+
+    from .nats_cluster import Cluster
+
+    nodes = Cluster(tmp_path)
+    nodes.start(["n0", "n1"])
+
+    async def play() -> int:
+        await asyncio.sleep(4.0)  # (the two elect the cluster's meta leader: JetStream answers)
+        opening = asyncio.create_task(JetStreamLog.connect(nodes.url, replicas=3))
+        await asyncio.sleep(2.0)  # the server is trying, with two nodes of three up
+        assert not opening.done() or opening.exception() is None, opening.exception()
+        await asyncio.to_thread(nodes.start, ["n2"])
+        log = await asyncio.wait_for(opening, 60)
+        try:
+            return await log.lobbies.create("FORMED", {"n": 0})
+        finally:
+            await log.close()
+
+    try:
+        assert run_async(play()) >= 1
+    finally:
+        nodes.stop()
+
+
+def run_async(coroutine):
+    return asyncio.run(coroutine)
