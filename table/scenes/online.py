@@ -18,14 +18,14 @@ from table.scenes import scene_named
 from table.scenes.common import backdrop, wake_app
 from table.scenes.phone_cards import TableCodes, cards, draw_cards
 from table.ui import theme
-from table.ui.textfield import TextField
+from table.ui.textfield import TextField, Typing
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
 
 FIELD_LENGTHS = (14, 60, 8, 14)  # name, address, room code, a second person at this screen
 STAND_IN_WAITS = (0, 30, 60, 120, 300)  # seconds before a bot plays for someone who dropped
 
 
-class JoinScene(Scene):
+class JoinScene(Typing, Scene):
     """Join a game another person hosts, or go on to host one. The name and the host's address
     are remembered in the settings for next time."""
 
@@ -50,27 +50,6 @@ class JoinScene(Scene):
     def _put(self, i: int, text: str) -> None:
         self.values[i] = text
         self.message = ""
-
-    @property
-    def editing(self) -> int | None:
-        """The box being typed in, if any."""
-        return next((i for i, f in enumerate(self.fields) if f.active), None)
-
-    @editing.setter
-    def editing(self, i: int | None) -> None:
-        self._stop_typing()
-        if i is not None:
-            self.fields[i].begin()
-
-    def _stop_typing(self) -> None:
-        for field in self.fields:
-            field.end()
-
-    def _entering(self, field: TextField) -> None:
-        """A box is entered (a click, Tab, the ring): the others end, and a ring in use moves to it."""
-        self._stop_typing()
-        if self.focus is not None and field in self.buttons:
-            self.focus = self.buttons.index(field)
 
     def retranslate(self) -> None:
         values, message, editing = self.values, self.message, self.editing

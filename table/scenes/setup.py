@@ -19,7 +19,7 @@ from table.scene import Scene
 from table.scenes import scene_named
 from table.scenes.common import backdrop, game_card, game_row, wake_app
 from table.ui import theme
-from table.ui.textfield import TextField
+from table.ui.textfield import TextField, Typing
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
 
 HIDDEN_SETTINGS = ("first",)  # command-line only
@@ -27,7 +27,7 @@ LEVELS = ("easy", "medium", "hard")
 NAME_FIELD = 14  # letters a name may have here
 
 
-class SetupScene(Scene):
+class SetupScene(Typing, Scene):
     def __init__(self, app, game_id: str | None = None, online: bool = False, name: str | None = None) -> None:
         super().__init__(app)
         self.online = online  # hosting an online game: human seats past the first wait for relatives
@@ -223,27 +223,6 @@ class SetupScene(Scene):
         online.create(self.game.id, self.players, names[0], dict(self.values), bots, here, phones)
         self.app.replace(LobbyScene(self.app, online, hosting, hosting.invitation(local_address()),
                                     companion=not self.online))
-
-    @property
-    def editing(self) -> int | None:
-        """The seat whose name is being typed, if any."""
-        return next((seat for seat, f in enumerate(self.fields) if f.active), None)
-
-    @editing.setter
-    def editing(self, seat: int | None) -> None:
-        self._stop_typing()
-        if seat is not None and seat < len(self.fields):
-            self.fields[seat].begin()
-
-    def _stop_typing(self) -> None:
-        for field in self.fields:
-            field.end()
-
-    def _entering(self, field: TextField) -> None:
-        """A box is entered (a click, Tab, the ring): the others end, and a ring in use moves to it."""
-        self._stop_typing()
-        if self.focus is not None and field in self.buttons:
-            self.focus = self.buttons.index(field)
 
     def animating(self) -> bool:
         return self.editing is not None  # the blinking caret

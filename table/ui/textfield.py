@@ -246,3 +246,31 @@ def _copy(text: str) -> None:
         pygame.scrap.put_text(text)
     except (pygame.error, AttributeError):
         pass
+
+
+class Typing:
+    """For a screen with text boxes (``self.fields``; the screen's ``buttons`` hold them for the
+    keyboard ring): which box is being typed in, and moving between boxes."""
+
+    fields: list[TextField]
+
+    @property
+    def editing(self) -> int | None:
+        """The index of the box being typed in, if any."""
+        return next((i for i, f in enumerate(self.fields) if f.active), None)
+
+    @editing.setter
+    def editing(self, i: int | None) -> None:
+        self._stop_typing()
+        if i is not None and i < len(self.fields):
+            self.fields[i].begin()
+
+    def _stop_typing(self) -> None:
+        for field in self.fields:
+            field.end()
+
+    def _entering(self, field: TextField) -> None:
+        """A box is entered (a click, Tab, the ring): the others end, and a ring in use moves to it."""
+        self._stop_typing()
+        if self.focus is not None and field in self.buttons:
+            self.focus = self.buttons.index(field)
