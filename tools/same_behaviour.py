@@ -44,9 +44,8 @@ def _runs(game):
 
 
 def bot_games(game_id: str) -> tuple[str, str]:
-    from engine.session import SeatPlan, Session
-
     from engine.games import GAMES
+    from engine.session import SeatPlan, Session
     from server.wire import encode
 
     game = GAMES[game_id]

@@ -16,8 +16,8 @@ import pygame
 from table import assets
 from table.anim import ease_in_out
 from table.games.looks import BannerLook, BarLook, Bubble, BubbleLook, Flyer, Layout, Spot  # noqa: F401  (their home was here)
+from table.games.protocol import TableHost
 from table.i18n import _
-from table.scenes import scene_named
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, shortened, wrap
 
@@ -33,9 +33,9 @@ class SeatTable:
     BAR = BarLook()
     REVEALS: tuple[type, ...] = ()
 
-    def _seat_setup(self, scene) -> None:
-        self.scene = scene
-        self.channel = scene.channel  # the only way to the game
+    def _seat_setup(self, host: TableHost) -> None:
+        self.host = host  # all the controller may use of its table (the TableScene)
+        self.channel = host.channel  # the only way to the game
         self.names = self.channel.names
         self.n = len(self.names)
         self.humans = list(self.channel.humans)
@@ -43,7 +43,7 @@ class SeatTable:
         self.multi = len(self.humans) >= 2 or getattr(self.channel, "shared_screen", False)
         self.anchor = self.humans[0] if self.humans else 0  # sits at the bottom of the screen
         self.shown: int | None = None  # hot-seat: whose hand is on screen now
-        self.layout = Layout(scene.size, self.n)
+        self.layout = Layout(host.size, self.n)
         self.ring = list(range(self.n))
         self.spots = [Spot(0, 0) for _ in range(self.n)]
         self.flyers: list[Flyer] = []
@@ -52,7 +52,6 @@ class SeatTable:
         self.hint_note: tuple[str, float] | None = None  # a hint's words and its seconds left (``show_hint``)
         self.thinking_seat: int | None = None
         self.time = 0.0
-        self.privacy_for: int | None = None
         self.buttons: list[Button] = []
 
     @property
@@ -82,7 +81,7 @@ class SeatTable:
     def say(self, seat: int, text: str, ttl: float = 2.0, *, gift: int | None = None,
             sticky: bool = False) -> None:
         self.bubbles = [b for b in self.bubbles if b.seat != seat]
-        self.bubbles.append(Bubble(seat, text, ttl / self.scene.speed, gift=gift, sticky=sticky))
+        self.bubbles.append(Bubble(seat, text, ttl / self.host.speed, gift=gift, sticky=sticky))
 
     def show_hint(self, words: str) -> None:
         """A hint for the person to move, in the bottom bar like the table's news, where it covers
@@ -116,7 +115,7 @@ class SeatTable:
     def _act(self, seat: int, action, chosen: bool = True) -> bool:
         """A human seat's move; ``chosen`` False when the table answers for her (a window's
         time ran out, a timer rang): such a move is not offered for undo."""
-        done = self.scene.act(seat, action, chosen=chosen)
+        done = self.host.act(seat, action, chosen=chosen)
         if done and self.hint_note is not None:
             self.hint_note = None  # the hint was for the move just made (and, at a shared screen, hers alone)
         if done and self.multi and self.shown == seat:
@@ -189,22 +188,19 @@ class SeatTable:
     def _guard_privacy(self) -> None:
         """Hot-seat: before a human's turn shows her hand, ask the others to look away; not
         while the table still shows public news (a banner), which all may read first."""
-        if not self.multi or self.scene.busy or self.banner is not None:
+        if not self.multi or self.host.busy or self.banner is not None:
             return
         seat = self._privacy_seat()
         if not self.channel.here(seat) or self.shown == seat:
             return
-        if self.privacy_for == seat and self.scene.app.top is not self.scene:
-            return
-        PrivacyScene = scene_named("privacy")
+        if self.host.privacy_asked(seat):
+            return  # her screen is up already
 
         def ready() -> None:
             self.shown = seat
-            self.privacy_for = None
 
         self.shown = None
-        self.privacy_for = seat
-        self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], self._privacy_reason(), ready))
+        self.host.ask_privacy(seat, self._privacy_reason(), ready, hold=True)
 
     def _row(self, buttons: list[Button], cx: int, cy: int, h: int, room: float | None = None,
              gap: int | None = None) -> None:
@@ -332,8 +328,7 @@ class SeatTable:
         lines = wrap(text, "bold", size, max(200, width))
         if len(lines) > 2:  # two lines at most: the rest gives way to an ellipsis
             lines = [lines[0], shortened(" ".join(lines[1:]), assets.font("bold", size), max(200, width))]
-        log = self.scene.log
-        last = log[-1] if len(lines) == 1 and log and not self.banner else ""
+        last = self.host.last_move if len(lines) == 1 and not self.banner else ""
         top = bar.centery - (len(lines) + bool(last)) * step // 2
         for i, line in enumerate(lines):
             draw_text(surface, line, "bold", size, theme.CREAM, topleft=(bar.left + int(22 * s), top + i * step))

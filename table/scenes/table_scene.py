@@ -26,8 +26,9 @@ from table.games.protocol import Step, TableController
 from table.i18n import _
 from table.scene import OFF_FRAME, Scene
 from table.scenes import scene_named
-from table.scenes.handover import Handover
 from table.scenes.move_log import Logged, MoveLog
+from table.scenes.privacy import Privacy
+from table.scenes.table_host import HostServices
 from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
 from table.ui.widgets import Button
@@ -66,7 +67,9 @@ class BotWorker:
         return self._thread is None or not self._thread.is_alive()
 
 
-class TableScene(OnlineFollowing, Scene):
+class TableScene(HostServices, OnlineFollowing, Scene):
+    """The table, and its game controller's host (``table.games.protocol.TableHost``)."""
+
     def __init__(self, app, session: Session | None, demo: bool = False, tutorial=None, channel=None,
                  hosting=None) -> None:
         super().__init__(app)
@@ -87,7 +90,8 @@ class TableScene(OnlineFollowing, Scene):
         self.line_at = float("-inf")  # when the latest line of the move log showed
         self.linger = 0.0  # normal-speed seconds the last move stays on screen beyond its animation
         self.hurry = False  # Space: others' moves run faster until a person must act
-        self.handover = Handover(self)  # people at one screen: the next one's keys wait a moment
+        # people at one screen: the privacy screen, the handover pause, whose eyes the screen is
+        self.privacy = Privacy(self)
 
         self.undo_button = Button("", self.undo, name=("button", "Undo"), style="plain", hint="Ctrl+Z")
         self.go_on_button = Button("", self.go_on, name=("button", "Go on"), style="good", hint="Enter")
@@ -266,8 +270,9 @@ class TableScene(OnlineFollowing, Scene):
                 or self.busy:
             return None
         waiting = self.channel.humans_to_act()
-        if self.channel.eyes is not None:
-            return self.channel.eyes if self.channel.eyes in waiting else None
+        eyes = self.privacy.eyes
+        if eyes is not None:
+            return eyes if eyes in waiting else None
         return waiting[0] if len(waiting) == 1 else None  # hot-seat: the one person to act
 
     def hint(self) -> None:

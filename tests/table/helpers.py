@@ -127,7 +127,7 @@ def held_state(obj, outside: tuple = ()) -> object:
 
 def draw_writes_nothing(app, controller) -> bool:
     """Draw ``controller`` on a spare surface and tell whether that changed anything it holds."""
-    outside = (controller.scene, controller.channel, app)
+    outside = (controller.host, controller.channel, app)
     before = held_state(controller, outside)
     controller.draw(pygame.Surface(app.screen.get_size()))  # not the screen: the app paints that
     return held_state(controller, outside) == before

@@ -12,8 +12,7 @@ from engine.games.secret_santa.cards import CAROL, FRUITCAKE, GHOST, MOUSE, SCRO
 from engine.games.secret_santa.moves import DECLINE, PlayCarol, PlayFruitcake, PlayScrooge, PlayTree
 from engine.session import SeatPlan, Session
 from table.games.secret_santa.windows import WINDOW_SECONDS
-from table.scenes.handover import Handover
-from table.scenes.privacy import PrivacyScene
+from table.scenes.privacy import Handover, PrivacyScene
 from table.scenes.table_scene import TableScene
 from tests.engine.santa_helpers import rig
 

@@ -89,7 +89,7 @@ def test_frenemies_show_by_their_plates_and_nothing_crosses_the_tree(size, playe
     try:
         lay = ctl.layout
         before = _picture(app, ctl)
-        state = ctl.scene.session.state
+        state = ctl.host.session.state
         state.frenemies = set(frenemies)
         ctl._forget()
         app.run_frames(1)

@@ -1,6 +1,6 @@
 """That's Not a Hat at the table: controller, art and in-app rules, registered as TABLE."""
 
-from table.games.protocol import GameTable
+from table.games.protocol import GameTable, TableHost
 from table.i18n import _
 
 from . import art
@@ -10,12 +10,12 @@ from .rules import RULES
 from .tutorial import TUTORIAL
 
 
-def _controller(scene):
+def _controller(host: TableHost):
     # late, for start-up: the menu imports every game's package; a game's controller, drawing
     # and choreography load when its table opens
     from .controller import HatTable
 
-    return HatTable(scene)
+    return HatTable(host)
 
 
 def _demo_settings(players: int) -> dict[str, str]:

@@ -73,7 +73,7 @@ class HatChoreography:
         return handler(event) if handler else []
 
     def _dealt(self, event: Dealt) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def deal() -> float:
             # the piles of the game just finished now count in the match totals
@@ -94,12 +94,12 @@ class HatChoreography:
                 tx, ty, _size, holder = self._target(card)
                 sprite.holder = holder
                 sprite.animate(sec(0.45), ease_out_cubic, delay=sec(0.07) * k, x=tx, y=ty)
-            self.scene.app.sounds.play("deal")
+            self.host.sound("deal")
             return sec(0.45 + 0.07 * len(event.cards))
         return [deal]
 
     def _drawn(self, event: Drawn) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def draw_card() -> float:
             self.shop_count = event.shop_count
@@ -108,21 +108,21 @@ class HatChoreography:
             self.sprites[event.card] = Sprite(event.card, x, y, ("face", event.gift))
             self.hand = (event.seat, event.card)
             self._retarget(sec(0.45), ease_out_back)
-            self.scene.app.sounds.play("slide")
+            self.host.sound("slide")
             self.say(event.seat, _("From the shop: {gift}").format(gift=a_gift(event.gift)),
                      1.6, gift=event.gift)
             return sec(0.6)
         return [draw_card]
 
     def _given(self, event: Given) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def flip() -> float:
             self.backs[event.card] = (event.colour, event.arrow)
             sprite = self.sprites[event.card]
             if sprite.shown[0] == "face":
                 sprite.flip_to(("back", event.colour), sec(0.3))
-                self.scene.app.sounds.play("flip")
+                self.host.sound("flip")
                 return sec(0.35)
             return 0.0
 
@@ -138,12 +138,12 @@ class HatChoreography:
             # name is ever addressed ("for you, You!")
             said = _("{gift} for you!").format(gift=capitalised(a_nice_gift(event.claim)))
             self.say(event.giver, said, 2.5, gift=event.claim, sticky=True)  # stays until answered
-            self.scene.app.sounds.play("slide")
+            self.host.sound("slide")
             return sec(0.55)
         return [flip, give]
 
     def _accepted(self, event: Accepted) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def accept() -> float:
             self._clear_sticky()
@@ -151,12 +151,12 @@ class HatChoreography:
             self.transit = None
             self.columns[event.seat].append(event.card)
             self._retarget(sec(0.45))
-            self.scene.app.sounds.play("accept")
+            self.host.sound("accept")
             return sec(0.6)
         return [accept]
 
     def _refused(self, event: Refused) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
         claim = a_gift(event.claim)
 
         def doubt() -> float:
@@ -170,7 +170,7 @@ class HatChoreography:
             cx, cy = self.layout.center
             sprite.animate(sec(0.4), ease_out_cubic, x=cx + self.layout.card_w * 0.9, y=cy, size=1.7)
             sprite.flip_to(("face", event.gift), sec(0.45))
-            self.scene.app.sounds.play("refuse")
+            self.host.sound("refuse")
             loser = self.names[event.loser]
             if event.gift == event.claim:  # NH-6: the giver told the truth, so refusing was wrong
                 title = _("It really is {gift}!").format(gift=claim)
@@ -192,7 +192,7 @@ class HatChoreography:
     def _revealed(self, event: Revealed) -> list[Step]:
         """The end of a game: every face-down gift is turned over, one after another round the
         table, and stays up a moment for everyone to see what they held (NH-7)."""
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def reveal() -> float:
             self._clear_sticky()
@@ -203,13 +203,13 @@ class HatChoreography:
                 if sprite is not None:
                     sprite.flip_to(("face", gift), sec(0.35), delay=stagger * k)
             if event.cards:
-                self.scene.app.sounds.play("flip")
+                self.host.sound("flip")
                 self.banner = (_("Every gift is turned over!"), _("See what everyone really held."), sec(2.6))
             return sec(0.35) + stagger * len(event.cards) + sec(2.0 if event.cards else 0.0)
         return [reveal]
 
     def _game_over(self, event: GameOver) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def over() -> float:
             if event.game_no < event.games_total:
@@ -233,7 +233,7 @@ class HatChoreography:
         transit = (view.pending.card, view.giver, view.receiver, view.claim) if view.pending else None
         if (columns, penalties, hand, transit) != (self.columns, self.penalties, self.hand, self.transit):
             self.columns, self.penalties, self.hand, self.transit = columns, penalties, hand, transit
-            self._retarget(self.scene.seconds(0.3))
+            self._retarget(self.host.seconds(0.3))
         self.shop_count = view.shop_count
         self.shop_top = view.shop_top.gift if view.shop_top else None
         self.game_no = view.game_no

@@ -17,6 +17,7 @@ from engine.games.not_a_hat.view import NotAHatView
 from table import assets
 from table.games.base import SeatTable
 from table.games.not_a_hat.names import a_nice_gift, gift_name, not_a_gift
+from table.games.protocol import TableHost
 from table.i18n import _
 from table.ui.focus import ARROWS, FocusRing, Target
 from table.ui.widgets import Button, readable
@@ -27,11 +28,11 @@ from .layout import HatLayout, Picker
 
 
 class HatTable(HatChoreography, HatDrawing, SeatTable):
-    def __init__(self, scene) -> None:
-        self._seat_setup(scene)
+    def __init__(self, host: TableHost) -> None:
+        self._seat_setup(host)
         self._view: NotAHatView | None = None
         self._view_moves = -1
-        self.layout = self._new_layout(scene.size)
+        self.layout = self._new_layout(host.size)
         # the table's picture of where the cards lie (see choreography)
         self.sprites: dict[int, Sprite] = {}
         self.columns: list[list[int]] = [[] for _seat in range(self.n)]
@@ -78,7 +79,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         return self.channel.view(None)
 
     def human_turn(self) -> int | None:
-        if self.scene.held():
+        if self.host.held():
             return None
         humans = self.channel.humans_to_act()
         return humans[0] if humans else None
@@ -178,12 +179,12 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         if seat is not None and self.view().phase == Phase.RESPOND and self._act(seat, action) \
                 and action == REFUSE and self._undo_offered_here():
             # a give or a thank-you may be taken back; a refusal turns the card over for all to see
-            self.scene.app.toast(_("A refusal shows the card to everyone, so it cannot be taken back."), 4.0)
+            self.host.toast(_("A refusal shows the card to everyone, so it cannot be taken back."), 4.0)
 
     def _undo_offered_here(self) -> bool:
         """Whether this table offers to take moves back (one person against bots, undo on)."""
-        scene = self.scene
-        return not scene.demo and scene.guide is None and len(self.humans) == 1 and scene.app.settings.undo_wait != 0
+        host = self.host
+        return not host.demo and host.guide is None and len(self.humans) == 1 and host.settings.undo_wait != 0
 
     def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if self._controls_for != self._controls_key():

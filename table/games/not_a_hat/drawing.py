@@ -73,12 +73,10 @@ class HatDrawing:
     def bubble_avoids(self) -> list[pygame.Rect]:
         """Besides the cards' places, plates and the shop, a bubble keeps clear of the table's
         buttons (Moves, Hint; Undo and Go on) and of the penalty cards lying on the table."""
-        scene, lay = self.scene, self.layout
-        avoid = [scene.log_button.rect, scene.hint_button.rect]
-        if not scene.demo:
-            avoid += [scene.undo_button.rect, scene.go_on_button.rect]
-        return avoid + [card_rect(*lay.penalty(seat, j), lay.card_w * PENALTY_SCALE, lay.card_h * PENALTY_SCALE)
-                        for seat, pile in enumerate(self.penalties) for j in range(len(pile))]
+        lay = self.layout
+        return self.host.own_buttons() + [
+            card_rect(*lay.penalty(seat, j), lay.card_w * PENALTY_SCALE, lay.card_h * PENALTY_SCALE)
+            for seat, pile in enumerate(self.penalties) for j in range(len(pile))]
 
     def _draw_bubbles(self, surface: pygame.Surface) -> None:
         """Speech bubbles by their plates, each clear of the others too."""
@@ -244,7 +242,7 @@ class HatDrawing:
                 return _("{name}: everyone saw this card. Name a gift and give it to {to}.").format(name=name, to=to)
             return _("{name}: your bottom card goes to {to}, face down. What is it? Name a gift.").format(
                 name=name, to=to)
-        if self.scene.busy:
+        if self.host.busy:
             return ""
         acting = view.to_act()
         if acting is None:

@@ -1,7 +1,7 @@
 """Presents of Mine at the table: controller (eyes, choosing, input), choreography (events
 to steps), layout, drawing, art and in-app rules, registered as TABLE."""
 
-from table.games.protocol import GameTable
+from table.games.protocol import GameTable, TableHost
 from table.i18n import ngettext
 
 from . import art
@@ -11,12 +11,12 @@ from .rules import RULES
 from .tutorial import TUTORIAL
 
 
-def _controller(scene):
+def _controller(host: TableHost):
     # late, for start-up: the menu imports every game's package; a game's controller, drawing
     # and choreography load when its table opens
     from .controller import PresentsTable
 
-    return PresentsTable(scene)
+    return PresentsTable(host)
 
 
 def _clear_caches() -> None:

@@ -72,7 +72,7 @@ class PresentsChoreography:
         return handler(event) if handler else []
 
     def _picks(self, event: PicksRevealed) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def picks() -> float:
             popular = ", ".join(f"{x} ({k})" for x, k, _s in sorted(event.staleness, key=lambda t: -t[1])[:3])
@@ -81,12 +81,12 @@ class PresentsChoreography:
                            sec(2.6))
             self.shown_hands = [list(hand) for hand in self._fresh_view().hands]  # the picks, as dealt
             self.settled = False
-            self.scene.app.sounds.play("deal")
+            self.host.sound("deal")
             return sec(1.0)
         return [picks]
 
     def _round(self, event: RoundBegan) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def began() -> float:
             self.order = list(event.order)
@@ -98,7 +98,7 @@ class PresentsChoreography:
         return [began]
 
     def _moved(self, event: Moved) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def launch() -> float:
             self.flyers = []
@@ -115,7 +115,7 @@ class PresentsChoreography:
                 self.flying.add(pid)
                 if how == "random":  # PM-10: the wish was taken by someone closer
                     self.say(receiver, _("Taken already: a random one"), 1.6)
-            self.scene.app.sounds.play("slide")
+            self.host.sound("slide")
             return sec(0.95)
 
         def land() -> float:
@@ -133,7 +133,7 @@ class PresentsChoreography:
                 self._moved_to(new, seat, (new, letter, stale, KABOOM_LAYERS if letter == "K" else 0))
                 self.say(seat, _("{present} (staleness {staleness})").format(
                     present=_(KINDS[letter].name), staleness=stale), 1.8)
-            return self.scene.seconds(0.8)
+            return self.host.seconds(0.8)
         return [replaced]
 
     def _scored(self, event: Scored) -> list[Step]:
@@ -143,8 +143,8 @@ class PresentsChoreography:
             self.breakdown = event
             self.show_breakdown = 0.001
             self.auto_close = True
-            self.scene.app.sounds.play("accept")
-            return self.scene.seconds(3.0 if self.humans else 2.0)
+            self.host.sound("accept")
+            return self.host.seconds(3.0 if self.humans else 2.0)
         return [scored, self._totals(event)] if event.round_no == 0 else [scored]
 
     def _totals(self, event: Scored | None = None) -> Step:
@@ -158,14 +158,14 @@ class PresentsChoreography:
             self.shown_round = scoring.round_no
             for seat, gain in enumerate(scoring.gains):
                 self.say(seat, _("+{points}").format(points=gain) if gain else _("+0 (kept)"), 2.4)
-            return self.scene.seconds(1.0)
+            return self.host.seconds(1.0)
         return totals
 
     def _exploded(self, event: Exploded) -> list[Step]:
         def boom() -> float:  # PM-8: after the scoring, the Kaboom becomes an Average
             self._change(event.present, letter="A", layers=0)
             self.say(event.seat, _("Boom!"), 1.4)
-            return self.scene.seconds(0.5)
+            return self.host.seconds(0.5)
         return [boom]
 
     def _staled(self, event: Staled) -> list[Step]:
@@ -180,13 +180,13 @@ class PresentsChoreography:
                 # after the last scoring staleness counts no more: the badges change without
                 # marks (the final table, held still behind the results, would keep them)
                 self.stale_marks = {}
-                return self.scene.seconds(0.3) if event.changes else 0.0
+                return self.host.seconds(0.3) if event.changes else 0.0
             self.stale_marks = {pid: after - before for pid, before, after in event.changes}
             self.stale_age = 0.0
-            self.stale_span = self.scene.seconds(STALE_MARK_SECONDS)  # at the table's pace
+            self.stale_span = self.host.seconds(STALE_MARK_SECONDS)  # at the table's pace
             self.banner = (_("Staleness"), _("Kept presents grow staler, passed ones fresher (Fruit twice as "
-                                             "fast; a Nebulizer freshens what arrives)."), self.scene.seconds(2.0))
-            return self.scene.seconds(1.6)
+                                             "fast; a Nebulizer freshens what arrives)."), self.host.seconds(2.0))
+            return self.host.seconds(1.6)
         return [staled, self._totals()]
 
     def settle(self) -> float:
@@ -195,7 +195,7 @@ class PresentsChoreography:
         if list(view.order) != self.order:
             self.order = list(view.order)
             self.ring = list(view.order)
-            self._place_spots(self.scene.seconds(0.5))
+            self._place_spots(self.host.seconds(0.5))
         return 0.0
 
     def clear_transients(self) -> None:

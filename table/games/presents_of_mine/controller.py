@@ -27,6 +27,7 @@ from engine.games.presents_of_mine.phases import Phase
 from engine.games.presents_of_mine.view import PomView
 from table import assets
 from table.games.base import Layout, SeatTable
+from table.games.protocol import TableHost
 from table.i18n import _
 from table.ui.focus import FocusRing, Target
 from table.ui.widgets import Button, readable
@@ -41,8 +42,8 @@ BREAKDOWN_SECONDS = 4.0  # an automatic breakdown stays this long after its last
 class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatTable):
     REVEALS = (PicksRevealed, Moved)  # the secret picks, and each round's secret passes
 
-    def __init__(self, scene) -> None:
-        self._seat_setup(scene)
+    def __init__(self, host: TableHost) -> None:
+        self._seat_setup(host)
         self._view_key: tuple = ()
         self.slots: list[int | None] = [None, None, None]  # hand places sent 1, 2 and 3 below
         self.drop: int | None = None
@@ -99,7 +100,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
             self._place_spots(0)  # beside her presents (G-3); the rows follow the plates
 
     def human_turn(self) -> int | None:
-        if self.scene.held():
+        if self.host.held():
             return None
         to_act = self.channel.to_act()
         if not to_act:

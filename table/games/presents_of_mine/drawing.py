@@ -76,7 +76,7 @@ class PresentsDrawing:
             return _("The game is over.")
         seat = self.human_turn()
         if seat is None:
-            if view.to_act is not None and not self.scene.busy:
+            if view.to_act is not None and not self.host.busy:
                 return _("Choosing in secret: {name}\u2026").format(name=self.names[view.to_act])
             return ""
         if view.phase == Phase.PICK:

@@ -1,7 +1,7 @@
 """Secret Santa at the table: controller, choreography, windows, drawing, art and in-app rules,
 registered as TABLE."""
 
-from table.games.protocol import GameTable
+from table.games.protocol import GameTable, TableHost
 from table.i18n import ngettext
 
 from . import art, drawing
@@ -22,12 +22,12 @@ def why_won(view, result, names) -> str:
     return ngettext("Most points: {count} point", "Most points: {count} points", best).format(count=best)
 
 
-def _controller(scene):
+def _controller(host: TableHost):
     # late, for start-up: the menu imports every game's package; a game's controller, drawing
     # and choreography load when its table opens
     from .controller import SantaTable
 
-    return SantaTable(scene)
+    return SantaTable(host)
 
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=_clear_caches, selftest_settings={"hands": "1"},

@@ -27,7 +27,7 @@ class SantaButtons:
         self._place_buttons(view)
         targets = [Target(b.name, b.rect, b.on_click) for b in self.ring_targets if b.enabled]
         seat = self._turn_seat(view)
-        if self.scene.guide is not None and seat is not None and seat == self.hand_seat and self.choosing is None \
+        if self.host.guide is not None and seat is not None and seat == self.hand_seat and self.choosing is None \
                 and not targets:
             # a tutorial points at the piles of your hand and the bar's buttons (in a real game
             # the hand keeps the arrows, Space and Enter, and the ring stays on window choices)
@@ -41,14 +41,14 @@ class SantaButtons:
             known = {t.key for t in targets}
             targets += [Target(b.name, b.rect, b.on_click) for b in self.buttons if b.enabled and b.name not in known]
         self.focus_ring.set_targets(targets)
-        if self.scene.guide is not None:
+        if self.host.guide is not None:
             self._aim_ring()
 
     def _aim_ring(self) -> None:
         """A tutorial's ring starts on what its step points at (the first of its targets on the
         ring) once per step and move, as soon as that target is on the ring; the player's own Tab
         and Enter move it from there (Enter on a pile raises one more of it, and the ring stays)."""
-        guide, ring = self.scene.guide, self.focus_ring
+        guide, ring = self.host.guide, self.focus_ring
         aim = (guide.index, self.channel.moves)
         if guide.step is None or aim == self._aimed:
             return

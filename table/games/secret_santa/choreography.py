@@ -33,7 +33,6 @@ from table.anim import ease_in_out, ease_out_cubic
 from table.games.base import Flyer
 from table.games.secret_santa.names import a_card, describe
 from table.i18n import N_, _
-from table.scenes import scene_named
 
 Step = Callable[[], float]
 PLACES = (N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th"), N_("6th"), N_("7th"), N_("8th"))
@@ -88,7 +87,7 @@ class SantaChoreography:
 
     # -- the deal and the turns ---------------------------------------------------------------
     def _deal_steps(self, event: HandDealt) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def deal() -> float:
             self.center, self.badges, self.flyers = [], {}, []
@@ -108,18 +107,18 @@ class SantaChoreography:
                 tx, ty = self.plate(seat).center
                 f.animate(sec(0.35), ease_out_cubic, delay=sec(0.04 * i), x=tx, y=ty, alpha=0.0)
                 self.flyers.append(f)
-            self.scene.app.sounds.play("deal")
+            self.host.sound("deal")
             return sec(1.2)
         return [deal]
 
     def _played_steps(self, event: Played) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def play() -> float:
             self.incoming = (event.seat, event.cards)
             self._fly_to_center(event.seat, event.cards)
             self.counts[event.seat] = event.left
-            self.scene.app.sounds.play("slide")
+            self.host.sound("slide")
             return sec(0.5)
 
         def land() -> float:
@@ -134,36 +133,36 @@ class SantaChoreography:
             text = {"scrooge": _("Scrooged: out of this round"),
                     "final-gift": _("Forgot \u201cFinal Gift!\u201d: a forced pass")}
             self.say(event.seat, text.get(event.forced, _("Pass")), 1.4)
-            return self.scene.seconds(0.3)
+            return self.host.seconds(0.3)
         return [passed]
 
     def _forfeited_steps(self, event: Forfeited) -> list[Step]:
         def forfeited() -> float:
             self.say(event.seat, _("Forgot \u201cFinal Gift!\u201d: lets this chance go by"), 1.8)
-            return self.scene.seconds(0.3)
+            return self.host.seconds(0.3)
         return [forfeited]
 
     def _final_gift_steps(self, event: FinalGift) -> list[Step]:
         def final() -> float:
             if event.declared:
                 self.say(event.seat, _("Final Gift!"), 2.2)
-                self.scene.app.sounds.play("turn")
+                self.host.sound("turn")
             else:
                 self.say(event.seat, _("(forgot to say \u201cFinal Gift!\u201d)"), 2.4)
-                self.scene.app.sounds.play("refuse")
-            return self.scene.seconds(0.5)
+                self.host.sound("refuse")
+            return self.host.seconds(0.5)
         return [final]
 
     # -- special cards ------------------------------------------------------------------------
     def _special_steps(self, event) -> list[Step]:
         """Santa, A Mouse, the Ghost, Christmas Carol, Scrooge: the card flies in, then its effect."""
-        sec = self.scene.seconds
+        sec = self.host.seconds
         name = self.names
 
         def special() -> float:
             self._fly_to_center(event.seat, (SPECIAL_CARD[type(event)],), big=True)
             self.counts[event.seat] = event.left
-            self.scene.app.sounds.play("flip")
+            self.host.sound("flip")
             return sec(0.7)
 
         def effect() -> float:
@@ -195,7 +194,7 @@ class SantaChoreography:
         return [special, effect]
 
     def _tree_steps(self, event: TreePlayed) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def tree() -> float:
             self._fly_to_center(event.seat, (TREE,), big=True)
@@ -214,12 +213,12 @@ class SantaChoreography:
                 f.animate(sec(0.45), ease_out_cubic, delay=sec(0.08 * i), x=tx, y=ty, size=0.5)
                 self.flyers.append(f)
                 self.counts[seat] += 1
-            self.scene.app.sounds.play("deal")
+            self.host.sound("deal")
             return sec(1.0)
         return [tree, share]
 
     def _fruitcake_steps(self, event: FruitcakePlayed) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
 
         def cake() -> float:
             self._fly_to_center(event.seat, (FRUITCAKE,), big=True)
@@ -247,7 +246,7 @@ class SantaChoreography:
                 self.say(seat, _("Out! {place}").format(place=place_name(place)), 2.0)
             if event.reason == "passes" and event.leader >= 0:
                 self.say(event.winner, _("Round won"), 1.6)
-            return self.scene.seconds(0.9)
+            return self.host.seconds(0.9)
         return [ended]
 
     def _hand_end_steps(self, event: HandEnded) -> list[Step]:
@@ -260,21 +259,18 @@ class SantaChoreography:
         last = event.hand_no >= event.hands_total
 
         def hand_over() -> float:
-            ScoreSheetScene = scene_named("score-sheet")
-
             self.flyers, self.bubbles = [], []  # no "Out!" bubble over a plate behind the sheet
             if last:
                 self.ending = None  # no next deal: the table is the session's end
-            if self.scene.fast_forwarding:
+            if self.host.fast_forwarding:
                 return 0.0  # a resumed game: no old score sheets
             self.between_hands = True  # the engine has dealt the next hand: not shown till its deal
             sheet = list(self.channel.view(None).sheet[: event.hand_no])
-            auto = self.scene.demo or not self.humans
-            self.scene.app.push(ScoreSheetScene(self.scene.app, self.names, sheet, event.hands_total,
-                                                event.order, auto))
-            self.scene.app.sounds.play("accept")
-            return self.scene.seconds(0.3)
-        return [lambda: self.scene.seconds(1.0), hand_over]
+            auto = self.host.demo or not self.humans
+            self.host.show_score_sheet(self.names, sheet, event.hands_total, event.order, auto)
+            self.host.sound("accept")
+            return self.host.seconds(0.3)
+        return [lambda: self.host.seconds(1.0), hand_over]
 
     _CHOREOGRAPHY = {
         HandDealt: _deal_steps,
@@ -307,8 +303,8 @@ class SantaChoreography:
         for j, kind in enumerate(cards):
             f = Flyer(None, start[0], start[1], 0.55)
             x, y = self._center_slot(j, len(cards), 0) if not big else self.layout.center
-            f.animate(self.scene.seconds(0.45), ease_out_cubic, x=x, y=y, size=1.25 if big else 1.0)
-            f.flip_to(kind, self.scene.seconds(0.4))
+            f.animate(self.host.seconds(0.45), ease_out_cubic, x=x, y=y, size=1.25 if big else 1.0)
+            f.flip_to(kind, self.host.seconds(0.4))
             f.hold = True
             self.flyers.append(f)
 
@@ -320,7 +316,7 @@ class SantaChoreography:
             for j, kind in enumerate(cards[:4]):
                 x, y = self._center_slot(j, len(cards), 0)
                 f = Flyer(kind, x, y, 0.8)
-                f.animate(self.scene.seconds(0.45), ease_in_out, delay=self.scene.seconds(0.03 * (i + j)),
+                f.animate(self.host.seconds(0.45), ease_in_out, delay=self.host.seconds(0.03 * (i + j)),
                           x=lay.size[0] * 0.97, y=lay.center[1], alpha=0.0, size=0.5)
                 self.flyers.append(f)
 
@@ -329,7 +325,7 @@ class SantaChoreography:
         for j, kind in enumerate(cards):
             x, y = self._center_slot(j, len(cards), 0)
             f = Flyer(kind, x, y, 1.0)
-            f.animate(self.scene.seconds(0.5), ease_in_out, x=tx, y=ty, size=0.5)
+            f.animate(self.host.seconds(0.5), ease_in_out, x=tx, y=ty, size=0.5)
             self.flyers.append(f)
 
     def settle(self) -> float:
@@ -342,5 +338,5 @@ class SantaChoreography:
         self.center = plays
         if list(view.ring) != self.ring:
             self.ring = list(view.ring)
-            self._place_spots(self.scene.seconds(0.5))
+            self._place_spots(self.host.seconds(0.5))
         return 0.0

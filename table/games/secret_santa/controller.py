@@ -26,6 +26,7 @@ from engine.games.secret_santa.moves import DECLINE, Pass, Play, PlayCarol, Play
 from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
 from table.games.base import Layout, SeatTable
+from table.games.protocol import TableHost
 from table.i18n import _
 from table.ui.focus import FocusRing
 from table.ui.widgets import Button
@@ -44,13 +45,13 @@ def sentence(message: str) -> str:
 
 
 class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
-    def __init__(self, scene) -> None:
+    def __init__(self, host: TableHost) -> None:
         self.seen: set[int] = set()
         self._shown: int | None = None
         self.eyes_left: int | None = None
-        self._seat_setup(scene)
+        self._seat_setup(host)
         if not self.humans:
-            self.channel.eyes = self.anchor  # a demo shows seat 0's hand, so its events show its cards
+            self.host.see_as(self.anchor)  # a demo shows seat 0's hand, so its events show its cards
         public = self.channel.view(None)
         self.ring = list(public.ring)
         self._place_spots(0)
@@ -138,7 +139,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
 
     def _turn_seat(self, view: SantaView) -> int | None:
         """The human seat whose turn it is and whose hand is on screen, if any."""
-        if self.scene.held() or view.phase != Phase.TURN:
+        if self.host.held() or view.phase != Phase.TURN:
             return None
         seat = view.turn
         if not self.channel.here(seat) or (self.multi and self.shown != seat):
@@ -156,7 +157,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         """As for every game; but her turn coming right after her own answer in a window (no hand
         shown since, the same hand) shows her cards at once: she is the one at the screen."""
         seat = self._privacy_seat()
-        if self.multi and seat is not None and seat == self.eyes_left and not self.scene.busy \
+        if self.multi and seat is not None and seat == self.eyes_left and not self.host.busy \
                 and self.banner is None and self.channel.here(seat):
             self.shown = seat
             return
@@ -251,7 +252,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         """Tell the player why, in the engine's words (its ruling decides, not this table)."""
         refusal = self.channel.why_not(seat, action)
         if refusal is not None:
-            self.scene.app.toast(sentence(refusal.message))
+            self.host.toast(sentence(refusal.message))
 
     def _play_selected(self) -> None:
         seat = self.human_turn()
@@ -307,7 +308,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
             if len(self.humans) == 1:
                 self._call(self.humans[0])
             else:  # several of you may call: H cannot tell who, each button has its number
-                self.scene.app.toast(_("Several of you may call: press the number on your own button."), 2.5)
+                self.host.toast(_("Several of you may call: press the number on your own button."), 2.5)
             return None
         if event.type == pygame.MOUSEMOTION:
             self.tip = self._card_at(view, event.pos)  # a card pointed at says what it is

@@ -328,7 +328,7 @@ class SantaDrawing:
                 word = _("Holly!") if view.phase == Phase.HOLLY else _("Snowflake!")
                 return _("You may play a special card now: press {word} (H) before time runs out.").format(word=word)
             return _("Anyone holding a special card for this moment may call now.")
-        if self.scene.busy:
+        if self.host.busy:
             return ""
         if view.phase == Phase.TURN:
             return _("Waiting for {name} to play\u2026").format(name=self.names[view.turn])

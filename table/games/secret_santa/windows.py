@@ -5,7 +5,7 @@ The engine asks the window's seats one by one (bots answer at once). The countdo
 to the window: its chips show from the moment it opens, it runs while a human seat is asked
 and nobody is choosing, and it never runs under a privacy screen (the table is not updated
 then), nor while the table waits to take the keys of a person the move has just passed to
-(``table/scenes/handover.py``). A call made earlier waits until that seat is asked, and when
+(``Handover`` in ``table/scenes/privacy.py``). A call made earlier waits until that seat is asked, and when
 time runs out the table declines for her. With a single human who can only decline there is
 no countdown: nobody else is looking, so the table declines at once. Hot-seat chips show for
 every human still to be asked, holding a card or not, so they leak nothing.
@@ -26,7 +26,6 @@ from engine.games.secret_santa.phases import Phase
 from table import assets
 from table.games.secret_santa.names import card_name
 from table.i18n import _
-from table.scenes import scene_named
 from table.ui.widgets import Button, readable, wrap
 
 WINDOW_SECONDS = 2.6  # how long the short Holly / Snowflake countdown runs (at any speed)
@@ -77,7 +76,7 @@ class SantaWindows:
         person's cards itself, see ``_asks_in_turn``, nor gives the answer she has made)."""
         cd = self.countdown
         head = self._window_head(view)
-        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.scene.busy \
+        return bool(self._window_seats(view)) and cd is not None and cd.running and not self.host.busy \
             and (head is None or not (self._asks_in_turn(head) or head in self.calls))
 
     def _window_ticking(self) -> bool:
@@ -85,17 +84,17 @@ class SantaWindows:
         give at the next update (a call to send, or a decline). Not while a player chooses, nor
         while an unhurried window waits for the person asked to answer."""
         head = self._window_head(self._view)
-        if head is None or self.scene.busy or self.choosing is not None:
+        if head is None or self.host.busy or self.choosing is not None:
             return False
         cd = self.countdown
         if cd is None or not cd.waits or not cd.shown:
             return True
-        return head in self.calls or head in self.passed or self._asks_in_turn(head) or self.scene.guide is not None
+        return head in self.calls or head in self.passed or self._asks_in_turn(head) or self.host.guide is not None
 
     def _window_total(self) -> float | None:
         """The countdown a window gives the people at the screen (Settings), None: no time, it
         waits for each of them to answer."""
-        wait = self.scene.app.settings.window_wait
+        wait = self.host.settings.window_wait
         if wait < 0:
             return None
         return float(wait) if wait > 0 else WINDOW_SECONDS
@@ -117,7 +116,7 @@ class SantaWindows:
         lost when that seat's turn comes (issue 13). It only runs while a human seat is asked
         and nobody is choosing; under a privacy screen the table is not updated at all."""
         view = self.channel.view(None)
-        if self.scene.busy:
+        if self.host.busy:
             return
         humans = self._window_seats(view)
         if self.choosing is not None and self.choosing not in humans:
@@ -160,7 +159,7 @@ class SantaWindows:
                 self._open_choices(head, _("You have not seen your cards this hand: here they are, "
                                            "and what you may play now."))
             return
-        guide = self.scene.guide
+        guide = self.host.guide
         if guide is not None:  # a tutorial: its step's window waits for her, any other passes at once
             wanted = guide.step.expect if guide.step is not None else None
             if wanted is None or not self.channel.accepts(head, wanted):
@@ -173,12 +172,12 @@ class SantaWindows:
             return
         if showing:
             return  # the window's time starts once the deal or the news has been shown
-        if self.scene.handover.waiting:
+        if self.host.handing_over:
             return  # the move has just passed to another person here: her keys wait, so does the window
         self.countdown.left -= dt
 
     def handover_words(self, seat: int) -> str | None:
-        """Said to a press that comes as the move passes to ``seat`` (``table/scenes/handover.py``):
+        """Said to a press that comes as the move passes to ``seat`` (``table/scenes/privacy.py``):
         a window is nobody's turn, she may answer it; None on a turn (whose turn it is)."""
         if self.channel.view(None).phase in WINDOWS:
             return _("A moment, please: {name} may answer the window now.").format(name=self.names[seat])
@@ -189,7 +188,7 @@ class SantaWindows:
         Fruitcake's window comes before anyone's turn) is not left to guess whether to call:
         the table opens her cards and choices itself, behind her privacy screen, with no
         countdown. Whether she has seen them is public, so this shows nothing of her hand."""
-        return self.multi and self.scene.guide is None and seat not in self.seen
+        return self.multi and self.host.guide is None and seat not in self.seen
 
     def _ask_again(self, seat: int, played) -> None:
         """After her Christmas Tree or Scrooge the window asks her again at once (SS-9): she is still
@@ -220,8 +219,6 @@ class SantaWindows:
         self.asked = seat
         self.choice_pick = None
         if self.multi:
-            PrivacyScene = scene_named("privacy")
-
             def ready() -> None:
                 self.shown = seat
                 self.choosing = seat
@@ -230,7 +227,7 @@ class SantaWindows:
                 self.focus_ring.visible, self.focus_ring.focus = False, None
 
             self.choosing = seat  # holds the countdown while the screen is passed
-            self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat], reason, ready))
+            self.host.ask_privacy(seat, reason, ready)
         else:
             self.choosing = seat
 

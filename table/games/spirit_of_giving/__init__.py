@@ -2,7 +2,7 @@
 choreography (events to steps), drawing, layout, cached pieces, art and in-app rules,
 registered as TABLE."""
 
-from table.games.protocol import GameTable
+from table.games.protocol import GameTable, TableHost
 from table.i18n import _, score_text
 
 from . import art, frenemies, pieces
@@ -12,12 +12,12 @@ from .rules import RULES
 from .tutorial import TUTORIAL
 
 
-def _controller(scene):
+def _controller(host: TableHost):
     # late, for start-up: the menu imports every game's package; a game's controller, drawing
     # and choreography load when its table opens
     from .controller import SpiritTable
 
-    return SpiritTable(scene)
+    return SpiritTable(host)
 
 
 def why_won(view, result, names) -> str:

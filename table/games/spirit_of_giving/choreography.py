@@ -54,9 +54,9 @@ class SpiritChoreography:
     def _dealt(self, event: Dealt) -> list[Step]:
         def deal() -> float:
             self.banner = (_("The Spirit of Giving"), _("Hands are dealt face up for the mulligan."),
-                           self.scene.seconds(2.2))
-            self.scene.app.sounds.play("deal")
-            return self.scene.seconds(0.6)
+                           self.host.seconds(2.2))
+            self.host.sound("deal")
+            return self.host.seconds(0.6)
         return [deal]
 
     def _mulliganed(self, event: Mulliganed) -> list[Step]:
@@ -65,12 +65,12 @@ class SpiritChoreography:
             line = ngettext("Mulligan: {count} new card", "Mulligan: {count} new cards", k).format(count=k) if k \
                 else _("I'll keep these")
             self.say(event.seat, line, 1.6)
-            return self.scene.seconds(0.5)
+            return self.host.seconds(0.5)
         return [mulligan]
 
     def _phase(self, event: PhaseBegan) -> list[Step]:
         def phase() -> float:
-            sec = self.scene.seconds
+            sec = self.host.seconds
             self.phase_on_screen, self.round_on_screen = event.phase, event.round_no
             if event.phase == Phase.UNWRAPPING:
                 self.banner = (_("Round {round}: Unwrapping").format(round=event.round_no),
@@ -85,12 +85,12 @@ class SpiritChoreography:
     def _said(self, event: Said) -> list[Step]:
         def said() -> float:
             self.say(event.seat, self.name_text(event.text), 3.2)
-            return self.scene.seconds(0.6)
+            return self.host.seconds(0.6)
         return [said]
 
     def _passes(self, event: PassesRevealed) -> list[Step]:
         def passes() -> float:
-            sec = self.scene.seconds
+            sec = self.host.seconds
             self.flyers = []
             for giver, receiver, _card in event.moves:
                 sx, sy = self.plate(giver).center
@@ -98,7 +98,7 @@ class SpiritChoreography:
                 f = Flyer(None, sx, sy, 0.5)
                 f.animate(sec(0.6), ease_in_out, x=tx, y=ty)
                 self.flyers.append(f)
-            self.scene.app.sounds.play("slide")
+            self.host.sound("slide")
             return sec(0.8)
         return [passes]
 
@@ -110,13 +110,13 @@ class SpiritChoreography:
                 self.papers[pid] = (giver, self.wrapped_by[giver])
                 self.wrapped_by[giver] += 1
             self._tree_changed()
-            self.scene.app.sounds.play("slide")
-            return self.scene.seconds(0.7)
+            self.host.sound("slide")
+            return self.host.seconds(0.7)
         return [wrapped]
 
     def _naughty(self, event: NaughtyPlayed) -> list[Step]:
         def naughty() -> float:
-            sec = self.scene.seconds
+            sec = self.host.seconds
             lay = self.layout
             r = rank(event.card)
             who = self.names[event.seat]
@@ -146,7 +146,7 @@ class SpiritChoreography:
             f = Flyer(event.card, sx, sy, 0.6)
             f.animate(sec(0.5), ease_out_cubic, x=lay.center[0] + lay.size[0] * 0.28, y=lay.center[1], size=1.1)
             self.flyers.append(f)
-            self.scene.app.sounds.play("flip")
+            self.host.sound("flip")
             return sec(1.1)
 
         def landed() -> float:
@@ -172,7 +172,7 @@ class SpiritChoreography:
         for src, dst, pid in ((ra, rb, a), (rb, ra, b)):
             hue, pattern = self._paper(pid)
             f = Flyer(WRAPPED - (hue * PATTERNS + pattern), src.centerx, src.centery, src.width / self.layout.card_w)
-            f.animate(self.scene.seconds(0.8), ease_in_out, x=dst.centerx, y=dst.centery)
+            f.animate(self.host.seconds(0.8), ease_in_out, x=dst.centerx, y=dst.centery)
             self.flyers.append(f)
         self.swapping = (a, b)
 
@@ -189,14 +189,14 @@ class SpiritChoreography:
             lay = self.layout
             f = Flyer(None, lay.tree.right + lay.card_w * 0.3, lay.tree.centery, 0.45)
             tx, ty = self.plate(event.seat).center
-            f.animate(self.scene.seconds(0.4), ease_out_cubic, x=tx, y=ty)
+            f.animate(self.host.seconds(0.4), ease_out_cubic, x=tx, y=ty)
             self.flyers.append(f)
-            return self.scene.seconds(0.3)
+            return self.host.seconds(0.3)
         return [drew]
 
     def _ended(self, event: GameEnded) -> list[Step]:
         def ended() -> float:
-            sec = self.scene.seconds
+            sec = self.host.seconds
             for pid, giver, _card in event.leftovers:
                 if pid in self.tree_ids:
                     self.tree_ids.remove(pid)
@@ -209,12 +209,12 @@ class SpiritChoreography:
             else:
                 self.banner = (_("The end"), _("Unmatched presents go back to their givers. Count the piles!"),
                                sec(2.6))
-            self.scene.app.sounds.play("accept")
+            self.host.sound("accept")
             return sec(1.2)
         return [ended]
 
     def _unwrap_steps(self, event: Unwrapped) -> list[Step]:
-        sec = self.scene.seconds
+        sec = self.host.seconds
         a, b = event.givers
         x, y = event.cards
 
@@ -259,7 +259,7 @@ class SpiritChoreography:
                     line = _("Both presents go to {name}: {why}.").format(name=taker, why=why)
             self.banner = (_("{first} and {second} open their presents").format(first=names[a], second=names[b]),
                            line, sec(2.4))
-            self.scene.app.sounds.play("accept")
+            self.host.sound("accept")
             return sec(1.4)
 
         def to_piles() -> float:

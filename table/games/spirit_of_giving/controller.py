@@ -23,8 +23,8 @@ from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan, PassesReve
 from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
 from table.games.base import Flyer, SeatTable
+from table.games.protocol import TableHost
 from table.i18n import _
-from table.scenes import scene_named
 from table.ui.focus import FocusRing
 
 from .choreography import PEEK_SECONDS, SpiritChoreography
@@ -40,9 +40,9 @@ OPEN_PHASES = (Phase.MULLIGAN, Phase.ACE, Phase.DISCUSSION, Phase.LAST_MINUTE)  
 class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadges, SeatTable):
     REVEALS = (PassesRevealed,)  # the presents passed in secret
 
-    def __init__(self, scene) -> None:
-        self._seat_setup(scene)
-        self.layout = SpiritLayout(scene.size, self.n)
+    def __init__(self, host: TableHost) -> None:
+        self._seat_setup(host)
+        self.layout = SpiritLayout(host.size, self.n)
         self.tree_ids: list[int] = []  # presents under the Tree, as the table shows them
         self.tree_tags: dict[int, tuple[int, int]] = {}
         # each present's wrapping (its wrapper's paper, that wrapper's nth print): it stays with the
@@ -141,7 +141,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
     # -- whose eyes --------------------------------------------------------------------------------
     def human_turn(self) -> int | None:
         """The person who may act now with what is on screen, or None."""
-        if self.scene.held():
+        if self.host.held():
             return None
         humans = self.channel.humans_to_act()
         if not humans:
@@ -173,13 +173,10 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
 
     def _show_cards(self, seat: int) -> None:
         """Hot-seat talk: a player asks to see her hand, to play a Naughty card (SG-10)."""
-        PrivacyScene = scene_named("privacy")
-
         def ready() -> None:
             self.shown = seat
 
-        self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
-                                         _("Your cards, to play a Naughty card."), ready))
+        self.host.ask_privacy(seat, _("Your cards, to play a Naughty card."), ready)
 
     def think_seconds(self, seat: int) -> float:
         return 0.35 if self._public_view().phase in (Phase.DISCUSSION, Phase.LAST_MINUTE) else 0.7
@@ -195,30 +192,22 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         particular."""
         if not self.multi or type(action) is not Jack:
             return super()._act(seat, action, chosen)
-        eyes = self.channel.eyes
-        self.channel.eyes = seat
-        try:
+        with self.host.seen_by(seat):
             return super()._act(seat, action, chosen)
-        finally:
-            self.channel.eyes = eyes
 
     def _show_peek(self, seat: int, target: int, hand: tuple[int, ...]) -> None:
         """SG-11: the peeked hand, to the peeker only: in hot-seat behind her privacy screen."""
         if not self.multi:
             self.peek = (seat, target, hand, PEEK_SECONDS)
             return
-        PrivacyScene = scene_named("privacy")
-
         def ready() -> None:
             self.shown = seat
-            self.privacy_for = None
             self.peek = (seat, target, hand, PEEK_SECONDS)
 
         self.shown = None
-        self.privacy_for = seat  # the guard waits for this screen rather than asking again
-        self.scene.app.push(PrivacyScene(self.scene.app, self.names[seat],
-                                         _("A peek at the hand of {name}: only you look.").format(
-                                             name=self.names[target]), ready, shows=self.names[target]))
+        # (held: the guard waits for this screen rather than asking again)
+        self.host.ask_privacy(seat, _("A peek at the hand of {name}: only you look.").format(name=self.names[target]),
+                              ready, shows=target, hold=True)
 
     def _end_peek(self) -> None:
         """The peek is put away; in hot-seat the hands hide again unless the peeker still
@@ -289,12 +278,12 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
             self._legal_key, self._legal_now = (self.channel.moves, seat), self.channel.legal_actions(seat)
         if self.peek:
             peeker, target, hand, left = self.peek
-            unhurried = self.scene.app.settings.window_wait < 0  # Settings: it stays until she puts it away
+            unhurried = self.host.settings.window_wait < 0  # Settings: it stays until she puts it away
             if (unhurried or left - dt > 0) and self.hand_seat == peeker:
                 self.peek = (peeker, target, hand, left if unhurried else left - dt)
             else:
                 self._end_peek()  # it timed out while nothing else moved: one more frame
-        art.four_colours(self.scene.app.settings.four_colour)
+        art.four_colours(self.host.settings.four_colour)
         self._night_timer(dt)
         self._guard_privacy()
         self._lay_out_hand()
@@ -318,13 +307,13 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
             self.timer = float(int(public.settings["discussion_minutes"]) * 60)
         if self.timer is None:
             return
-        if self.scene.app.top is self.scene:
+        if self.host.on_top():
             self.timer -= dt
-            self.scene.app.wake_in(self.timer % 1.0 or 1.0)
-        if self.scene.app.settings.night_waits:  # Settings (issue 37): the clock only tells the time
+            self.host.wake_in(self.timer % 1.0 or 1.0)
+        if self.host.settings.night_waits:  # Settings (issue 37): the clock only tells the time
             self.timer = max(0.0, self.timer)
             return
-        if self.timer <= 0 and not self.scene.busy:
+        if self.timer <= 0 and not self.host.busy:
             seat = public.to_act
             if self.channel.here(seat):
                 self._act(seat, DONE, chosen=False)

@@ -129,7 +129,7 @@ class SpiritControls:
         if seat is not None and (view.phase == Phase.ACE or rank(card) < NAUGHTY_RANK and not any(
                 getattr(a, "card", None) == card for a in self._legal(seat))):
             self.selected = None  # a Present with no use now: say why rather than lift it for nothing
-            self.scene.app.toast(self._why_idle(seat, view), 3.0)
+            self.host.toast(self._why_idle(seat, view), 3.0)
             return
         self.selected = None if self.selected == card and rank(card) < NAUGHTY_RANK else card
 
@@ -150,7 +150,7 @@ class SpiritControls:
         return seat is not None and self.typing is None and any(type(a) is Say for a in self._legal(seat))
 
     def _start_typing(self, swallow: str = "") -> None:
-        self.scene.go_on()  # a new line means the last one stands (else the undo offer takes its Enter)
+        self.host.go_on()  # a new line means the last one stands (else the undo offer takes its Enter)
         self.typing = ""
         self._swallow = swallow  # the key that opened the line, if it comes back as text
         pygame.key.start_text_input()
@@ -278,7 +278,7 @@ class SpiritControls:
             return []
         card, r = self.selected, rank(self.selected)
         uses = [a for a in legal if type(a) in (Jack, Queen, King) and a.card == card]
-        guide = self.scene.guide
+        guide = self.host.guide
         if guide is not None:  # a tutorial offers only its step's move: no stray choices or reasons
             uses = [a for a in uses if guide.allows(a)]
             if not uses:  # where Naughty cards are played, a word on the one picked at the wrong step

@@ -358,7 +358,7 @@ class SpiritDrawing:
             return _("The game is over.")
         seat = self.human_turn()
         if seat is None:
-            if view.to_act is None or self.scene.busy:
+            if view.to_act is None or self.host.busy:
                 return ""
             if self.timer is not None:
                 return _("Discussion: {clock} left.").format(clock=clock(self.timer))
