@@ -225,8 +225,8 @@ class Privacy:
             if hold:
                 self.asked_for = None
 
-        scene.app.push(PrivacyScene(scene.app, names[seat], reason, passed,
-                                    shows=None if shows is None else names[shows]))
+        peek = {} if shows is None else {"shows": names[shows]}  # (a screen for her own hand is asked as ever)
+        scene.app.push(PrivacyScene(scene.app, names[seat], reason, passed, **peek))
 
     def asked(self, seat: int) -> bool:
         """A screen the table holds for ``seat`` is up and not yet passed (do not ask again)."""
