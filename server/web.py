@@ -32,10 +32,6 @@ from websockets.datastructures import Headers
 from websockets.http11 import Request, Response
 
 from engine.games import GAMES, get_game
-from engine.games.not_a_hat.cards import GIFTS
-from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUND_RULES
-from engine.games.secret_santa.cards import KIND
-from engine.games.spirit_of_giving.cards import NAUGHTY_NAMES, RANK_NAMES, SUIT_NAMES
 
 from .catalogue import catalogue_json, locale_dir
 
@@ -146,23 +142,5 @@ def games_json() -> bytes:
                     "levels": list(game.bot_levels),
                     "settings": [{"key": s.key, "label": s.label, "choices": list(s.choices),
                                   "names": [s.name_of(c) for c in s.choices]} for s in game.settings],
-                    "cards": _cards(gid)}
+                    "cards": game.page_deck()}
     return json.dumps(out, separators=(",", ":"), ensure_ascii=False).encode("utf-8")
-
-
-def _cards(gid: str) -> Any:
-    if gid == "not-a-hat":
-        return [{"name": g.name, "a": g.with_article, "nice": g.nice, "colour": g.colour, "arrow": g.arrow,
-                 "art": f"art/gifts/{g.art}"} for g in GIFTS]
-    if gid == "secret-santa":
-        return {str(k): {"name": v.name, "plural": v.plural, "emoji": v.emoji, "timing": v.timing,
-                         "reminder": v.reminder, "art": f"art/santa/{v.art}"} for k, v in KIND.items()}
-    if gid == "presents-of-mine":
-        kinds = {str(k): {"name": v.name, "text": v.text, "art": f"art/mine/{k}.png"} for k, v in KINDS.items()}
-        return {"kinds": kinds,
-                "rounds": {str(k): v for k, v in ROUND_NAMES.items()},
-                "rules": {str(k): v for k, v in ROUND_RULES.items()}}
-    if gid == "spirit-of-giving":
-        return {"naughty": {str(k): v for k, v in NAUGHTY_NAMES.items()},
-                "ranks": {str(k): v for k, v in RANK_NAMES.items()}, "suits": list(SUIT_NAMES)}
-    return None

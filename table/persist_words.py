@@ -12,7 +12,6 @@ from typing import Any
 
 from engine.core.channel import SeatChannel
 from engine.games import GAMES
-from engine.games.presents_of_mine.cards import ROUNDS
 from engine.session import Recovery, Session
 from table.config import NAME_LENGTH
 from table.i18n import _, ngettext
@@ -90,15 +89,7 @@ def unfinished(session: Session, data: Any, saved_at: float) -> Unfinished:
 
 
 def _step(game_id: str, view: Any) -> tuple[str, int, int] | None:
-    if getattr(view, "hands_total", 1) > 1:  # Secret Santa over several hands
-        return "hand", view.hand_no, view.hands_total
-    if getattr(view, "games_total", 1) > 1:  # a match of That's Not a Hat
-        return "game", view.game_no, view.games_total
-    if hasattr(view, "rounds_total"):  # The Spirit of Giving
-        return "round", max(1, view.round_no), view.rounds_total
-    if game_id == "presents-of-mine":
-        return "round", max(1, min(ROUNDS, view.round_no)), ROUNDS
-    return None
+    return GAMES[game_id].progress(view)
 
 
 # -- what went wrong -------------------------------------------------------------------------

@@ -49,34 +49,13 @@ def engine_words() -> list[tuple[str, str]]:
 
 
 def card_words() -> list[tuple[str, str]]:
-    """The decks' words, as the table names cards (each game's table/games/<id>/names.py)."""
-    from engine.games.not_a_hat.cards import GIFTS
-    from engine.games.presents_of_mine.cards import KINDS, ROUND_NAMES, ROUND_RULES
-    from engine.games.secret_santa.cards import KIND
-    from engine.games.spirit_of_giving.cards import NAUGHTY_NAMES, RANK_NAMES, SUIT_NAMES
-    from engine.games.spirit_of_giving.moves import CANNED
+    """The decks' words (each game's ``Game.deck_words``) and the message ids a game's table makes
+    from them at run time (its ``GameTable.catalogue_words``)."""
+    from engine.games import GAMES
+    from table.games import game_ids, table_for
 
-    out = []
-    from table.games.not_a_hat.names import refusal
-
-    for g in GIFTS:
-        where = "engine/games/not_a_hat/cards.py: a gift"
-        out += [(g.name, where), (g.with_article, where), (g.nice, where), (refusal(g.index), where)]
-    for info in KIND.values():
-        where = "engine/games/secret_santa/cards.py: a card"
-        out += [(info.name, where), (info.plural, where)]
-        out += [(f"a {info.name}", where)] if info.is_gift else [(info.reminder, where)]
-    for kind in KINDS.values():
-        out += [(kind.name, "engine/games/presents_of_mine/cards.py: a present"),
-                (kind.text, "engine/games/presents_of_mine/cards.py: what it scores")]
-    out += [(name, "engine/games/presents_of_mine/cards.py: a round") for name in ROUND_NAMES.values()]
-    out += [(rule, "engine/games/presents_of_mine/cards.py: a round") for rule in ROUND_RULES.values()]
-    out += [(name, "engine/games/spirit_of_giving/cards.py: a Naughty card") for name in NAUGHTY_NAMES.values()]
-    out += [(word, "engine/games/spirit_of_giving/cards.py: a rank or suit")
-            for word in (*RANK_NAMES.values(), *SUIT_NAMES)]
-    out += [(line, "engine/games/spirit_of_giving/moves.py: a bot's announcement, @{t} is a player")
-            for line in CANNED]
-    return out
+    out = [pair for game in GAMES.values() for pair in game.deck_words()]
+    return out + [pair for gid in game_ids() for pair in table_for(gid).catalogue_words()]
 
 
 def template():

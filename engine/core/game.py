@@ -260,6 +260,22 @@ class Game(ABC):
         holding only its seat's legal actions asks (``State.admits``, the game's own rule)."""
         return listed(action, legal)
 
+    # -- what other parts of the program ask of a game, so that none of them names it ------------
+    def progress(self, view: Any) -> tuple[str, int, int] | None:
+        """How far a game seen through ``view`` has got, for a list of saved games: ("hand", 2, 4),
+        ("game", 1, 3) or ("round", 3, 5); None where the game is one short deal."""
+        return None
+
+    def deck_words(self) -> tuple[tuple[str, str], ...]:
+        """The English words the game's data says to players (card names, bots' lines), each with
+        where it comes from, for the translation catalogues (tools/i18n.py)."""
+        return ()
+
+    def page_deck(self) -> Any:
+        """What the web seat needs to name and draw the cards, as JSON-safe data (server/web.py
+        serves it in /games.json); None if the page needs nothing."""
+        return None
+
     @abstractmethod
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> State: ...
 

@@ -180,8 +180,6 @@ class GameTable:
     clear_caches: Callable[[], None] = lambda: None  # art cached per pygame display
     demo_settings: Callable[[int], dict[str, str]] = field(default=lambda players: {})
     selftest_settings: dict[str, str] = field(default_factory=dict)  # a quick game for --selftest
-    # Why the winners won, in a few words for the results ("most presents given"), from the
-    # spectator's view of the finished game, its Result and the names; "" says nothing.
     # One line of the move log for an event already redacted for the screen's eyes, in plain
     # words with the players' names; None for events the log leaves out (animation detail).
     log_line: Callable[[Any, tuple[str, ...]], str | None] = field(default=lambda event, names: None)
@@ -193,4 +191,9 @@ class GameTable:
     hint_line: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda action, view, names: str(action))
     picture: str = "decor/present.png"  # an asset shown on the game's card in New game
     tutorial: Any = None  # a table.tutorial.Tutorial: the guided first game
+    # Why the winners won, in a few words for the results ("most presents given"), from the
+    # spectator's view of the finished game, its Result and the names; "" says nothing.
     why_won: Callable[[Any, Any, tuple[str, ...]], str] = field(default=lambda view, result, names: "")
+    # Message ids the table builds at run time from the game's data (so no `_()` shows them to
+    # the extractor), each with where it comes from, for tools/i18n.py.
+    catalogue_words: Callable[[], tuple[tuple[str, str], ...]] = field(default=lambda: ())

@@ -8,6 +8,7 @@ from typing import Any
 from engine.core import Game, Setting, SettingError
 
 from .bots import NotAHatBot
+from .cards import GIFTS
 from .state import NotAHatState
 
 
@@ -20,6 +21,17 @@ class NotAHatGame(Game):
         first = settings["first"]
         if first != "random" and not 0 <= int(first) < players:
             raise SettingError(f"first={first} is not a seat of a {players}-player game")
+
+    def progress(self, view: Any) -> tuple[str, int, int] | None:
+        return ("game", view.game_no, view.games_total) if view.games_total > 1 else None
+
+    def deck_words(self) -> tuple[tuple[str, str], ...]:
+        where = "engine/games/not_a_hat/cards.py: a gift"
+        return tuple((word, where) for g in GIFTS for word in (g.name, g.with_article, g.nice))
+
+    def page_deck(self) -> Any:
+        return [{"name": g.name, "a": g.with_article, "nice": g.nice, "colour": g.colour, "arrow": g.arrow,
+                 "art": f"art/gifts/{g.art}"} for g in GIFTS]
 
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> NotAHatState:
         return NotAHatState(players, self.resolve_settings(players, settings), seed)

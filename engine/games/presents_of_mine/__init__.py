@@ -9,11 +9,30 @@ from typing import Any
 from engine.core import Game
 
 from .bots import PresentsBot
+from .cards import KINDS, ROUND_NAMES, ROUND_RULES, ROUNDS
 from .state import PresentsState
 
 
 @dataclass(frozen=True)
 class PresentsGame(Game):
+    def progress(self, view: Any) -> tuple[str, int, int] | None:
+        return "round", max(1, min(ROUNDS, view.round_no)), ROUNDS
+
+    def deck_words(self) -> tuple[tuple[str, str], ...]:
+        out: list[tuple[str, str]] = []
+        for kind in KINDS.values():
+            out += [(kind.name, "engine/games/presents_of_mine/cards.py: a present"),
+                    (kind.text, "engine/games/presents_of_mine/cards.py: what it scores")]
+        out += [(name, "engine/games/presents_of_mine/cards.py: a round") for name in ROUND_NAMES.values()]
+        out += [(rule, "engine/games/presents_of_mine/cards.py: a round") for rule in ROUND_RULES.values()]
+        return tuple(out)
+
+    def page_deck(self) -> Any:
+        kinds = {str(k): {"name": v.name, "text": v.text, "art": f"art/mine/{k}.png"} for k, v in KINDS.items()}
+        return {"kinds": kinds,
+                "rounds": {str(k): v for k, v in ROUND_NAMES.items()},
+                "rules": {str(k): v for k, v in ROUND_RULES.items()}}
+
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> PresentsState:
         return PresentsState(players, self.resolve_settings(players, settings), seed)
 

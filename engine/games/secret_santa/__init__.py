@@ -8,11 +8,27 @@ from typing import Any
 from engine.core import Game, Setting
 
 from .bots import SantaBot
+from .cards import KIND
 from .state import SecretSantaState
 
 
 @dataclass(frozen=True)
 class SecretSantaGame(Game):
+    def progress(self, view: Any) -> tuple[str, int, int] | None:
+        return ("hand", view.hand_no, view.hands_total) if view.hands_total > 1 else None
+
+    def deck_words(self) -> tuple[tuple[str, str], ...]:
+        where = "engine/games/secret_santa/cards.py: a card"
+        out: list[tuple[str, str]] = []
+        for info in KIND.values():
+            out += [(info.name, where), (info.plural, where)]
+            out += [(f"a {info.name}", where)] if info.is_gift else [(info.reminder, where)]
+        return tuple(out)
+
+    def page_deck(self) -> Any:
+        return {str(k): {"name": v.name, "plural": v.plural, "emoji": v.emoji, "timing": v.timing,
+                         "reminder": v.reminder, "art": f"art/santa/{v.art}"} for k, v in KIND.items()}
+
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> SecretSantaState:
         return SecretSantaState(players, self.resolve_settings(players, settings), seed)
 

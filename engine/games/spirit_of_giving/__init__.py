@@ -9,6 +9,8 @@ from typing import Any
 from engine.core import Game, Setting, SettingError
 
 from .bots import SpiritBot
+from .cards import NAUGHTY_NAMES, RANK_NAMES, SUIT_NAMES
+from .moves import CANNED
 from .state import SpiritState
 
 
@@ -25,6 +27,20 @@ class SpiritGame(Game):
 
     def admits(self, legal: Sequence[Any], action: Any) -> bool:
         return SpiritState.admits(legal, action)  # free-text announcements (SG-6)
+
+    def progress(self, view: Any) -> tuple[str, int, int] | None:
+        return "round", max(1, view.round_no), view.rounds_total
+
+    def deck_words(self) -> tuple[tuple[str, str], ...]:
+        return (*((name, "engine/games/spirit_of_giving/cards.py: a Naughty card") for name in NAUGHTY_NAMES.values()),
+                *((word, "engine/games/spirit_of_giving/cards.py: a rank or suit")
+                  for word in (*RANK_NAMES.values(), *SUIT_NAMES)),
+                *((line, "engine/games/spirit_of_giving/moves.py: a bot's announcement, @{t} is a player")
+                  for line in CANNED))
+
+    def page_deck(self) -> Any:
+        return {"naughty": {str(k): v for k, v in NAUGHTY_NAMES.items()},
+                "ranks": {str(k): v for k, v in RANK_NAMES.items()}, "suits": list(SUIT_NAMES)}
 
     def new_state(self, players: int, settings: dict[str, Any], seed: int) -> SpiritState:
         return SpiritState(players, self.resolve_settings(players, settings), seed)

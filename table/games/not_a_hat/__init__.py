@@ -6,6 +6,7 @@ from table.i18n import _
 from . import art
 from .hint import hint_line
 from .log import log_line
+from .names import refusals
 from .rules import RULES
 from .tutorial import TUTORIAL
 
@@ -35,4 +36,4 @@ def _why_won(view, result, names) -> str:
 
 TABLE = GameTable(controller=_controller, rules=RULES, clear_caches=art.clear, demo_settings=_demo_settings,
                   why_won=_why_won, log_line=log_line, hint_line=hint_line,
-                  picture="gifts/hat.png", tutorial=TUTORIAL)
+                  picture="gifts/hat.png", tutorial=TUTORIAL, catalogue_words=refusals)

@@ -32,6 +32,11 @@ def refusal(gift: int) -> str:
     return f"That's not {GIFTS[gift].with_article}!"
 
 
+def refusals() -> tuple[tuple[str, str], ...]:
+    """Every refusal's message id, for the catalogues (the table builds them at run time)."""
+    return tuple((refusal(g.index), "engine/games/not_a_hat/cards.py: a gift") for g in GIFTS)
+
+
 def capitalised(text: str) -> str:
     """The first letter up, the rest as it is (German nouns keep their capitals)."""
     return text[:1].upper() + text[1:]
