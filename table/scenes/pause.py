@@ -45,7 +45,8 @@ class PauseScene(Scene):
         """Whether this screen's person hosts an online game still going (she may let a bot
         play for someone away)."""
         host = getattr(channel, "host", None)
-        return host is not None and host in channel.humans and not channel.is_over()
+        here = host in channel.humans or getattr(channel, "hosts_here", False)  # (a watching companion table)
+        return host is not None and here and not channel.is_over()
 
     def retranslate(self) -> None:
         self.__init__(self.app, self.table)  # the buttons only (and the quit question starts over)
