@@ -61,6 +61,7 @@ def test_a_watching_companion_table_offers_players_away_and_a_bot_plays_for_a_ph
         channel = table.channel
         assert channel.humans == ()  # only the public table here
         _until(app, lambda: channel.connected == {0, 1})
+        app.run_frames(3, dt=0.0)  # (the table has taken in who is here: what changes next is told)
         phones[1].close()  # Xavi's phone goes to sleep
         _until(app, lambda: channel.away == {1: False})
         told = " ".join(message for message, _seconds in app.toasts)
