@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import http.client
 import json
+import logging
 import threading
 from contextlib import contextmanager
 
@@ -57,7 +58,8 @@ def _seated(codes: ShortCodes) -> dict[int, str]:
     return {seat: codes.seat("K7PQRX", seat, name, TOKENS[seat]) for seat, name in ((1, "Bea"), (2, "Cy"), (3, "Dot"))}
 
 
-def test_a_seats_short_code_opens_its_seat_and_the_rooms_lists_the_free_seats_to_pick():
+def test_a_seats_short_code_opens_its_seat_and_the_rooms_lists_the_free_seats_to_pick(caplog):
+    caplog.set_level(logging.DEBUG)  # everything the server (and websockets) could log
     codes = ShortCodes()
     seats = _seated(codes)
     assert all(len(c) == LENGTH and set(c) <= set(ALPHABET) for c in seats.values())
@@ -80,6 +82,7 @@ def test_a_seats_short_code_opens_its_seat_and_the_rooms_lists_the_free_seats_to
         assert json.loads(get(port, f"/code/{room}")[2])["choose"] == [{"seat": 2, "name": "Cy"}]
         assert json.loads(get(port, "/code")[2])["codes"] is True  # (the page shows its box)
         assert get(port, "/")[0] == 200 and get(port, "/app.js")[0] == 200  # the page's files as before
+    assert caplog.records and not any(token in caplog.text for token in TOKENS.values())  # in no log
 
 
 def test_a_wrong_code_is_refused_and_changes_nothing():
