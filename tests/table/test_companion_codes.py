@@ -147,3 +147,34 @@ def test_a_seats_short_code_ends_once_its_phone_has_come(app):
             assert len(lobby.placed) == 1
     finally:
         lobby.shutdown()
+
+
+def test_at_the_table_a_phone_not_yet_come_keeps_its_short_code_and_one_that_came_and_left_does_not(
+        app, monkeypatch):
+    import table.scenes.phone_cards as phone_cards
+    from table.scenes.table_scene import TableScene
+
+    lobby = _lobby(app, 2)
+    online, hosting = lobby.online, lobby.hosting
+    drawn: list[str] = []
+    original = phone_cards.draw_text
+    monkeypatch.setattr(phone_cards, "draw_text", lambda surface, content, *a, **k: (
+        drawn.append(content), original(surface, content, *a, **k))[1])
+    try:
+        codes = {seat: hosting.codes.code_of(online.room, seat) for seat in (1, 2)}
+        lobby.start.on_click()  # the host deals without waiting for the phones
+        _until(app, lambda: isinstance(app.top, TableScene))
+        table = app.top
+        with connect(f"ws://127.0.0.1:{hosting.plain_port}/") as phone:
+            phone.send(json.dumps({"type": "hello", "room": online.room, "token": online.phone_tokens[2], "since": 0}))
+            _until(app, lambda: 2 in table.channel.connected)
+            app.run_frames(2)
+        _until(app, lambda: 2 not in table.channel.connected)  # Cy's phone came, then went to sleep
+        drawn.clear()
+        app.run_frames(2)
+        assert [link for link, _rect in table.phone_codes.placed] == [
+            hosting.browser_link(lobby.local, online.room, online.phone_tokens[seat]) for seat in (1, 2)]
+        assert codes[1] in " ".join(drawn) and codes[2] not in " ".join(drawn)  # Bea's code still; Cy's ended
+        assert hosting.codes.look_up(codes[2], "192.168.1.30") == (410, {"error": "used"})
+    finally:
+        hosting.stop()
