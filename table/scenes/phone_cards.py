@@ -39,6 +39,7 @@ class Card(NamedTuple):
     typed: str = ""  # a short code's address to type, without its code (http://192.168.1.20:8766/)
     code: str = ""  # ... and its code (KXHM); "" for none: the link is written out instead
     short: tuple[str, ...] = ()  # the heading's two lines with the code, for a card too small for words under its QR
+    lead: str = ""  # the heading's first line when the address to type is its second (the letters under the QR)
 
 
 def cards(online, hosting, address: str, companion: bool, together: bool = False) -> list[Card]:
@@ -61,7 +62,8 @@ def cards(online, hosting, address: str, companion: bool, together: bool = False
     if room:
         shown.append(Card(_("Everyone with a phone: scan this, then tap your name"),
                           hosting.short_link(address, room), hosting.short_link(address, ""), room,
-                          (_("Everyone with a phone"), _("scan, or type {code}").format(code=room))))
+                          (_("Everyone with a phone"), _("scan, or type {code}").format(code=room)),
+                          _("Everyone with a phone: scan, or type")))
     elif together:  # (short codes are off: each seat's own code still works)
         shown += [_seat_card(hosting, address, online.room, seat, names.get(seat, ""), token, "")
                   for seat, token in waiting]
@@ -71,8 +73,13 @@ def cards(online, hosting, address: str, companion: bool, together: bool = False
 
 
 def _seat_card(hosting, address: str, room: str, seat: int, name: str, token: str, code: str) -> Card:
-    return Card(*_titles(seat, name, code)[:1], hosting.browser_link(address, room, token),
-                hosting.short_link(address, "") if code else "", code, _titles(seat, name, code)[1])
+    title, short = _titles(seat, name, code)
+    return Card(title, hosting.browser_link(address, room, token), hosting.short_link(address, "") if code else "",
+                code, short, _lead(seat, name))
+
+
+def _lead(seat: int, name: str) -> str:
+    return _("Seat {number}, {name}: scan, or type").format(number=seat + 1, name=name)
 
 
 def _titles(seat: int, name: str, code: str) -> tuple[str, tuple[str, ...]]:
@@ -120,7 +127,8 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[Card], sc
     """Draws the cards in ``area``; returns [(link, the QR's rect on screen)] (tests read them back)."""
     if not shown:
         return []
-    heading, small, typed, big = readable(15 * scale), readable(12 * scale), readable(14 * scale), readable(28 * scale)
+    # (a short address takes no more height than a link's three lines: the codes stay as big as before)
+    heading, small, typed, big = readable(15 * scale), readable(12 * scale), readable(12 * scale), readable(25 * scale)
     for mode in (SPELLED, CODE, BARE):  # the most words that leave every QR big enough to scan
         cols, cell_w, size = layout(area, len(shown), scale, max(_below(c, small, typed, big, mode) for c in shown))
         room = cell_w - int(20 * scale)  # (the words' width in a card)
@@ -140,7 +148,8 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[Card], sc
         box = cell.inflate(-int(8 * scale), -int(8 * scale))
         lines = _cut(card.link, small, box.width - int(12 * scale))[:3] if mode == SPELLED and not card.code else []
         titles = list(card.short) if card.short and mode == BARE else \
-            wrap(card.title, "bold", heading, box.width - int(12 * scale))[:2]
+            [card.lead, card.typed] if mode == CODE and card.code and _fits(card, small, box.width - int(12 * scale)) \
+            else wrap(card.title, "bold", heading, box.width - int(12 * scale))[:2]
         box.height = min(box.height, len(titles) * int(heading * 1.2) + int(heading * 0.15) + code.get_height()
                          + _below(card, small, typed, big, mode) + int(14 * scale))
         box.centery = cell.centery
@@ -165,6 +174,12 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[Card], sc
             draw_text(surface, line, "text", small, theme.MUTED, midtop=(box.centerx, y))
             y += int(small * 1.2)
     return placed
+
+
+def _fits(card: Card, size: int, width: int) -> bool:
+    """Whether a card's lead and address each fit one line of ``width`` (at ``size`` at most)."""
+    font = assets.font("bold", size)
+    return bool(card.lead) and all(font.size(words)[0] <= width for words in (card.lead, card.typed))
 
 
 def _cut(link: str, size: int, width: int) -> list[str]:
@@ -201,7 +216,8 @@ class TableCodes:
             name = names[seat] if seat < len(names) else ""
             code = self.codes.code_of(self.room, seat) if self.codes is not None else ""
             title, short = _titles(seat, name, code) if name else ("", ())
-            shown.append(Card(title, self.links[seat], self.typed if code else "", code, short))
+            shown.append(Card(title, self.links[seat], self.typed if code else "", code, short,
+                              _lead(seat, name) if name else ""))
         w, h = surface.get_size()
         each = max(SCANNABLE * MODULES + int(40 * scale), int(260 * scale))  # (a code at least 3 pixels a module)
         area = pygame.Rect(int(12 * scale), 0, min(int(w * 0.6), len(shown) * each), int(h * 0.34))
