@@ -175,6 +175,7 @@ def test_at_the_table_a_phone_not_yet_come_keeps_its_short_code_and_one_that_cam
         assert [link for link, _rect in table.phone_codes.placed] == [
             hosting.browser_link(lobby.local, online.room, online.phone_tokens[seat]) for seat in (1, 2)]
         assert codes[1] in " ".join(drawn) and codes[2] not in " ".join(drawn)  # Bea's code still; Cy's ended
+        assert hosting.short_link(lobby.local, "") in drawn  # ... and where to type it
         assert hosting.codes.look_up(codes[2], "192.168.1.30") == (410, {"error": "used"})
     finally:
         hosting.stop()
