@@ -418,16 +418,18 @@ _KINDS = ("create", "join", "bot", "standin", "start", "hello", "act", "sit_in")
 
 
 @asynccontextmanager
-async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: Any = None):
+async def serve(log: ActionLog, host: str = "127.0.0.1", port: int = 8765, ssl: Any = None,
+                process: Callable | None = None):
     """A running server, as ``async with serve(log) as server`` (``server.port`` is the port it
-    listens on: ``port=0`` picks a free one). Leaving the block closes every connection."""
+    listens on: ``port=0`` picks a free one). Leaving the block closes every connection.
+    ``process``: the HTTP hook in place of the web seat's (``server.plain.with_codes``)."""
     server = GameServer(log)
     loop = asyncio.get_running_loop()
     told = loop.get_exception_handler()
     loop.set_exception_handler(quiet_exceptions)  # (out of files at accept: one line, no traceback)
     async with ws_serve(server.handler, host, port, max_size=MAX_FRAME, ssl=ssl, close_timeout=2,
                         create_connection=counted_connection(server.guard),
-                        process_request=process_request) as listening:
+                        process_request=process or process_request) as listening:
         server.port = listening.sockets[0].getsockname()[1]
         sweeping = asyncio.create_task(sweeper(server.guard))
         try:

@@ -2,10 +2,13 @@
 
     python tools/companion_screens.py OUT_DIR [WxH ...]   (default sizes: 1024x600 1920x1080 3840x2160)
 
-For each size: New game with two phone seats (setup), its lobby with a QR code per phone seat
-(lobby), Host a game's lobby with three phone seats and the room's browser link (host), and the
-table dealt with one phone come and one away (table: the away phone's code low on the left).
-The phones here are plain WebSocket lines saying hello with their seat's token.
+For each size: New game with two phone seats (setup), its lobby with a QR code and a short
+address per phone seat (lobby), the same with one code for everyone (lobby-one), Host a game's
+lobby with three phone seats and the room's browser link (host), and the table dealt with one
+phone come and one away (table: the away phone's code low on the left). The phones here are
+plain WebSocket lines saying hello with their seat's token; with Playwright and chromium at hand
+(the browser tests' harness), a 360x640 phone also opens the room's one code and shows its page
+of names to pick (phone-pick-360x640).
 """
 
 from __future__ import annotations
@@ -64,6 +67,12 @@ def shots(out: Path, size: tuple[int, int]) -> None:
             _until(app, lambda: online.room and len(online.phone_tokens) == 2 and online.seats())
             app.run_frames(2)
             pygame.image.save(app.screen, out / f"companion-lobby-{name}.png")
+            lobby._split()  # (C) one code for everyone
+            app.run_frames(2)
+            pygame.image.save(app.screen, out / f"companion-lobby-one-{name}.png")
+            if size == (1024, 600):
+                _phone_picks(hosting.short_link("127.0.0.1", hosting.codes.room(online.room)), out)
+            lobby._split()
             line = phones.enter_context(connect(f"ws://127.0.0.1:{hosting.plain_port}/"))
             line.send(json.dumps({"type": "hello", "room": online.room, "token": online.phone_tokens[0], "since": 0}))
             _until(app, lambda: 0 in online.phones_in)
@@ -74,6 +83,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
                 time.sleep(0.02)
             pygame.image.save(app.screen, out / f"companion-table-{name}.png")
             hosting.stop()
+        app.settings.last_setups = {}  # (New game remembers its phone seats: the host's start afresh)
         setup = SetupScene(app, "not-a-hat", online=True)
         app.push(setup)
         while setup.players < 5:
@@ -91,6 +101,27 @@ def shots(out: Path, size: tuple[int, int]) -> None:
         app.pg.quit()
 
 
+def _phone_picks(link: str, out: Path) -> None:
+    """A 360x640 phone opens the room's one code: its page of the names still free (if a browser is at hand)."""
+    try:
+        from playwright.sync_api import sync_playwright
+
+        from tests.web.conftest import PHONE
+        from tests.web.harness import CHROMIUM
+    except ImportError:
+        print("no Playwright: the phone's page is left out")
+        return
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-dev-shm-usage"])
+        try:
+            page = browser.new_context(**PHONE).new_page()
+            page.goto(link)
+            page.wait_for_selector("#pick:not([hidden])")
+            page.screenshot(path=str(out / "companion-phone-pick-360x640.png"))
+        finally:
+            browser.close()
+
+
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else Path("screens")
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1024, 600), (1920, 1080), (3840, 2160)]
@@ -98,7 +129,7 @@ def main(argv: list[str]) -> int:
     os.environ.setdefault("PRESENT_COMPANY_HOME", tempfile.mkdtemp())
     for size in sizes:
         shots(out, size)
-    print(f"wrote {len(sizes) * 4} screens to {out}")
+    print(f"wrote {len(sizes) * 5} screens to {out}")
     return 0
 
 

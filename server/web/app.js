@@ -9,6 +9,7 @@ import { readLink, un } from "./wire.js";
 import { chooser } from "./compose.js";
 import { GAMES, actionText, eventText, humane, results } from "./games.js";
 import { el } from "./dom.js";
+import { entry, entryWords } from "./entry.js";
 
 const $ = (id) => document.getElementById(id);
 const S = {
@@ -27,6 +28,14 @@ function kept() {
   } catch (e) { return null; }
 }
 function forget() { localStorage.removeItem("pc-seat"); }
+// a seat a short code opened (entry.js): held exactly as a seat link's, its token off the address
+function takeSeat(room, token) {
+  remember(room, token);
+  history.replaceState(null, "", `${location.pathname}#room=${room}`);
+  S.room = room; S.token = token; S.seq = 0; S.events = []; S.frame = null; S.watching = ""; S.joining = null;
+  if (S.ws && S.ws.readyState === WebSocket.OPEN) send({ type: "hello", room, token, since: 0 });
+  else connect();
+}
 
 // -- words ----------------------------------------------------------------------------------
 const STATIC = {
@@ -39,6 +48,7 @@ function words() {
   for (const [id, msgid] of Object.entries(STATIC)) $(id).textContent = t(msgid);
   $("latest").setAttribute("aria-label", t("Latest moves"));
   document.title = S.game && S.games[S.game] ? `${t(S.games[S.game].name)} · Present Company` : "Present Company";
+  entryWords();
 }
 function fillLanguages() {
   const select = $("lang");
@@ -307,6 +317,7 @@ async function start() {
   fillLanguages();
   words();
   $("your-name").value = localStorage.getItem("pc-name") || "";
+  if (await entry({ takeSeat, showJoin, problem })) return; // a short code in the address: its seat
   const link = readLink(location.hash);
   if (link.room && link.token) {
     remember(link.room, link.token);

@@ -154,6 +154,9 @@ class Embedded:
         self.certificate = certificate  # a HostCertificate (certificates.py): wss:// only, else ws://
         self.code = certificate.code if certificate is not None else ""
         self.plain_port = 0  # with a certificate: the same rooms on plain http:// and ws://, for phones' browsers
+        from server.short_codes import ShortCodes  # (small: the server itself loads late, in _serve)
+
+        self.codes = ShortCodes()  # the phone seats' short codes, which the plain port answers
         self.service: Any = None
         self.error = ""
         self.router: Any = None if router else "not asked"
@@ -200,11 +203,13 @@ class Embedded:
     async def _serve(self, host: str, port: int) -> None:
         # late, for start-up: only a host runs the game server (about 50 ms); a joiner never loads it
         from server.log import MemoryLog
+        from server.plain import plain_listener, with_codes
         from server.service import serve
 
         self._stop = asyncio.Event()
         context = self.certificate.context if self.certificate is not None else None
-        async with serve(MemoryLog(), host=host, port=port, ssl=context) as server:
+        process = with_codes(self.codes) if context is None else None  # (ws:// only: the codes on its one port)
+        async with serve(MemoryLog(), host=host, port=port, ssl=context, process=process) as server:
             self.service = server  # (tests read its log to check what the table showed)
             server.in_app = True  # its rooms end with this app: the others are told so (presence)
             if context is None:
@@ -212,9 +217,7 @@ class Embedded:
                 self._ready.set()
                 await self._stop.wait()
                 return
-            from server.plain import plain_listener  # late: only a hosting app opens a game server
-
-            async with plain_listener(server, host, server.port + 1 if port else 0) as plain_port:
+            async with plain_listener(server, host, server.port + 1 if port else 0, self.codes) as plain_port:
                 self.port, self.plain_port = server.port, plain_port
                 self._ready.set()
                 await self._stop.wait()
@@ -236,6 +239,11 @@ class Embedded:
         and, for a phone's seat, its token after ``#`` (never sent to a server: docs/WEB.md)."""
         fragment = f"#room={room}" + (f"&seat={token}" if token else "") if room else ""
         return f"http://{address}:{self.plain_port}/{fragment}"
+
+    def short_link(self, address: str, code: str) -> str:
+        """A short code's address, to type on a phone: ``http://192.168.1.20:8766/KXHM``
+        (``server.short_codes``: it opens the seat, or the room's list of names)."""
+        return f"http://{address}:{self.plain_port}/{code}"
 
     def stop(self) -> None:
         if self._stop is not None and not self._loop.is_closed():

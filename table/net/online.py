@@ -234,7 +234,7 @@ class Online:
         lines.update({line.seat: line.channel() for line in people})
         if self.watching:  # (the host's line only watched the lobby: the table has its own public line)
             self.link.close()
-        return SharedRemote(spectator.channel(), lines)
+        return SharedRemote(spectator.channel(), lines, host_token=self.token if self.watching else "")
 
     def _refused_hello(self, reason: object) -> None:
         self.resume.refused(reason)

@@ -30,10 +30,13 @@ class SharedRemote(WhoSits, Legality):
     remote = True
     shared_screen = True  # others see this screen: a person's hand only behind her privacy screen, even one alone
 
-    def __init__(self, public: RemoteChannel, lines: dict[int, RemoteChannel]) -> None:
+    def __init__(self, public: RemoteChannel, lines: dict[int, RemoteChannel], host_token: str = "") -> None:
         """``public``: the spectator's line; ``lines``: each person's line at this screen, by seat.
-        Every line has heard the deal; each opens at the last record all of them have."""
+        Every line has heard the deal; each opens at the last record all of them have.
+        ``host_token``: the host's token, held by a screen that only watches (a companion table
+        whose first seat is a phone's), so that it may still do what a host does (``sit_in``)."""
         self.public, self.lines = public, dict(sorted(lines.items()))
+        self._host_token = host_token
         self.link = public.link
         self.room = public.room
         self.game, self.game_id, self.title = public.game, public.game_id, public.title
@@ -98,11 +101,20 @@ class SharedRemote(WhoSits, Legality):
         for line in self._all():
             line.try_again()
 
+    @property
+    def hosts_here(self) -> bool:
+        """This screen may do what the host does: the host is one of the people here, or (a
+        companion table that only watches) this screen holds the host's token."""
+        return self.host is not None and (self.host in self.lines or bool(self._host_token))
+
     def sit_in(self, seat: int, on: bool) -> None:
-        """(The host, one of the people here:) through her own line, which holds the host's token."""
+        """(The host, one of the people here:) through her own line, which holds the host's token;
+        (a screen that only watches, holding the host's token:) through the public line."""
         line = self.lines.get(self.host) if self.host is not None else None
         if line is not None:
             line.sit_in(seat, on)
+        elif self._host_token:
+            self.public.link.send(type="sit_in", room=self.room, token=self._host_token, seat=seat, on=on)
 
     @property
     def sent(self) -> bool:

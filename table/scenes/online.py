@@ -16,7 +16,7 @@ from table.net.rejoin import keep
 from table.scene import Scene
 from table.scenes import scene_named
 from table.scenes.common import backdrop, wake_app
-from table.scenes.phone_cards import TableCodes, cards, draw_cards
+from table.scenes.phone_cards import TableCodes, cards, draw_cards, scannable
 from table.ui import theme
 from table.ui.textfield import TextField, Typing
 from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
@@ -166,6 +166,9 @@ class LobbyScene(Scene):
         self.started = False
         self.handed_over = False
         self.forgot = False  # a seat taken back in vain is no longer offered
+        # (C) with two phones or more to come: one code for them all, each taps her name; None: by
+        # itself, where a code for each seat would be too small to scan (the window, how many phones)
+        self.together: bool | None = None
         self._make_buttons()
 
     def _make_buttons(self) -> None:
@@ -174,7 +177,29 @@ class LobbyScene(Scene):
         self.fill = Button(_("Bots for empty seats"), self._fill, key=pygame.K_b, style="primary", hint="B")
         self.wait = Choice("", self._next_wait, lambda: self._next_wait(-1), key=pygame.K_w, style="plain", hint="W")
         self.leave = Button(_("Leave"), self._leave, key=pygame.K_ESCAPE, style="plain", hint="Esc")
+        self.split = Button("", self._split, key=pygame.K_c, style="plain", hint="C")
+        self._label_split()
         self.buttons = [self.start, self.fill, self.wait, self.leave] if self.online.hosting else [self.leave]
+
+    def _split(self) -> None:
+        """One code for every phone to come, or each seat's own (``together``)."""
+        if self._phones_to_come() > 1:
+            self.together = not self.together
+            self._label_split()
+
+    def _one_code(self, area) -> bool:
+        """Whether the lobby shows one code for every phone to come, now (``area``: the codes' place)."""
+        if self.together is None and self.split in self.buttons:
+            self.together = not scannable(area, cards(self.online, self.hosting, self.local, self.companion),
+                                          self.scale)
+            self._label_split()
+        return bool(self.together)
+
+    def _label_split(self) -> None:
+        self.split.label = _("Show a code for each seat") if self.together else _("Show one code for everyone")
+
+    def _phones_to_come(self) -> int:
+        return len(set(self.online.phone_tokens) - self.online.phones_in) if self.hosting is not None else 0
 
     def _leave(self) -> None:
         """Leave the lobby; the host is asked first once others have joined: her room closes for them."""
@@ -232,6 +257,12 @@ class LobbyScene(Scene):
         self.start.enabled = bool(seats) and not any(s.get("open") for s in seats)
         self.wait.label = self._wait_label()
         phones = self.online.phones
+        codes = getattr(self.hosting, "codes", None)
+        for seat in self.online.phones_in & set(self.online.phone_tokens) if codes is not None else ():
+            codes.arrived(self.online.room, seat)  # its phone came: its short code ends
+        offered = self.companion and self._phones_to_come() > 1 and codes is not None and not codes.off
+        if offered != (self.split in self.buttons):
+            self.buttons = [b for b in self.buttons if b is not self.split] + ([self.split] if offered else [])
         if self.companion and self.start.enabled and not self.started and self.online.phones_in >= set(phones):
             self.started = True  # every phone has come: deal (the host pressed Deal the cards already)
             self.online.start()
@@ -245,7 +276,8 @@ class LobbyScene(Scene):
             table = TableScene(self.app, None, channel=channel, hosting=self.hosting)
             if self.online.phone_tokens and self.hosting is not None:  # (their codes, while a phone is away)
                 table.phone_codes = TableCodes({seat: self.hosting.browser_link(self.local, self.online.room, token)
-                                                for seat, token in self.online.phone_tokens.items()})
+                                                for seat, token in self.online.phone_tokens.items()},
+                                               codes, self.online.room, self.hosting.short_link(self.local, ""))
             self.app.replace(table)
 
     def shutdown(self) -> None:
@@ -269,6 +301,9 @@ class LobbyScene(Scene):
         box, column, _cards = self._areas(size)
         self.wait.rect = pygame.Rect(0, 0, column.width, int(40 * s))
         self.wait.rect.midbottom = (column.centerx, self.leave.rect.top - int(56 * s))  # in the box, over the status
+        if _cards is not None:  # under the codes: one for everyone, or one each
+            self.split.rect = pygame.Rect(0, 0, min(_cards.width, int(340 * s)), int(40 * s))
+            self.split.rect.midbottom = (_cards.centerx, self.wait.rect.bottom)
 
     def _areas(self, size, top: int = 0) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect | None]:
         """(the box, its column of words, the place for QR codes: hosting only); ``top``: below
@@ -306,6 +341,8 @@ class LobbyScene(Scene):
         if not online.hosting:
             return _("You are in. The host starts the game when everyone is here.")
         if self.companion and not online.phones_in >= set(online.phones):
+            if self.together and self.split in self.buttons:  # (None: the lobby has not been drawn yet)
+                return _("Waiting for the phones: scan the code with each phone, then tap that seat's name on it.")
             return _("Waiting for the phones: scan each seat's code with that seat's phone.")
         if self.start.enabled:
             return _("Everyone is here: start when you are ready.")
@@ -319,7 +356,16 @@ class LobbyScene(Scene):
                              "makes sure it has reached this one, and the game travels encrypted.")
             share += " " + _("That address is for the app. In a browser in this house, a relative scans a code "
                              "beside this or types its link (plain http://, for this home network only).")
+            share += " " + self._typing_tip() if self._typing_tip() else ""
         return share
+
+    def _typing_tip(self) -> str:
+        """Where a phone without a camera types a seat's short code (while one is to come)."""
+        codes = getattr(self.hosting, "codes", None)
+        if codes is None or codes.off or not self._phones_to_come() or not self.local:
+            return ""
+        return _("No camera? In the phone's browser, open {address} and type the four letters under the "
+                 "code.").format(address=self.hosting.short_link(self.local, ""))
 
     def _where(self) -> str:
         from table.net.router import Mapping  # late, for start-up: only a host loads the router's client
@@ -347,13 +393,17 @@ class LobbyScene(Scene):
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
         x, y = column.left, box.top + int(16 * s)
         if area is not None:
-            self.placed = draw_cards(surface, area, cards(self.online, self.hosting, self.local, self.companion), s)
+            if self.split in self.buttons:
+                area = area.copy()
+                area.height = self.split.rect.top - int(6 * s) - area.top
+            self.placed = draw_cards(surface, area, cards(self.online, self.hosting, self.local, self.companion,
+                                                          self._one_code(area)), s)
         if self.online.room:
             draw_text(surface, _("Room code: {code}").format(code=self.online.room), "heavy", readable(28 * s),
                       theme.INK, topleft=(x, y), max_width=column.width)
             y += int(44 * s)
-        if self.hosting is not None and self.address and not self.companion:
-            share = self._share()
+        if self.hosting is not None and self.address and (not self.companion or self._typing_tip()):
+            share = self._share() if not self.companion else self._typing_tip()
             size = readable(15 * s)
             for line in wrap(share, "text", size, column.width):
                 draw_text(surface, line, "text", size, theme.INK, topleft=(x, y))

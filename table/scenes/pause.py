@@ -45,7 +45,8 @@ class PauseScene(Scene):
         """Whether this screen's person hosts an online game still going (she may let a bot
         play for someone away)."""
         host = getattr(channel, "host", None)
-        return host is not None and host in channel.humans and not channel.is_over()
+        return host is not None and (host in channel.humans or getattr(channel, "hosts_here", False)) \
+            and not channel.is_over()  # (hosts_here: a companion table that only watches, holding the host's token)
 
     def retranslate(self) -> None:
         self.__init__(self.app, self.table)  # the buttons only (and the quit question starts over)

@@ -1,11 +1,15 @@
 """The QR codes a hosting screen shows (issue 36): one per phone seat until its phone has come
-(companion mode: scanning it opens that seat in the phone's browser), and the room's own link
-for a browser in this house. Each card: a heading, the QR code, the link in small letters (to
-type where a camera cannot scan)."""
+(companion mode: scanning it opens that seat in the phone's browser), or, for several phone
+seats, one for them all (the phone then shows the seats still free: each person taps her name);
+and the room's own link for a browser in this house. Each card: a heading, the QR code, and
+under it what to type where a camera cannot scan: a phone seat's short address
+(``http://192.168.1.20:8766/`` and its four letters, ``server.short_codes``), or the link in small
+letters."""
 
 from __future__ import annotations
 
 import math
+from typing import NamedTuple
 
 import pygame
 
@@ -29,27 +33,66 @@ def qr_for(link: str, most: int) -> pygame.Surface:
     return _CACHE[key]
 
 
-def cards(online, hosting, address: str, companion: bool) -> list[tuple[str, str]]:
-    """(heading, link) for each QR code to show now: a phone seat not yet come, then (hosting
-    for relatives, not a companion table) the room's link for a browser in this house."""
+class Card(NamedTuple):
+    title: str
+    link: str  # what the QR code holds
+    typed: str = ""  # a short code's address to type, without its code (http://192.168.1.20:8766/)
+    code: str = ""  # ... and its code (KXHM); "" for none: the link is written out instead
+    short: tuple[str, ...] = ()  # the heading's two lines with the code, for a card too small for words under its QR
+    lead: str = ""  # the heading's first line when the address to type is its second (the letters under the QR)
+
+
+def cards(online, hosting, address: str, companion: bool, together: bool = False) -> list[Card]:
+    """Each QR code to show now: a phone seat not yet come (``together``, with two or more of
+    them: one code for them all, to pick a name), then (hosting for relatives, not a companion
+    table) the room's link for a browser in this house."""
     if hosting is None or not online.room or not address:
         return []
-    shown = []
+    codes = getattr(hosting, "codes", None)
     names = {seat: info.get("name", "") for seat, info in enumerate(online.seats())}
-    for seat, token in sorted(online.phone_tokens.items()):
-        if seat not in online.phones_in:
-            name = names.get(seat) or online.phones.get(seat, "")
-            shown.append((_("Seat {number}, {name}: scan with a phone").format(number=seat + 1, name=name),
-                          hosting.browser_link(address, online.room, token)))
+    waiting = [(seat, token) for seat, token in sorted(online.phone_tokens.items()) if seat not in online.phones_in]
+    shown = []
+    together = together and len(waiting) > 1 and codes is not None
+    for seat, token in waiting:
+        name = names.get(seat) or online.phones.get(seat, "")
+        code = codes.seat(online.room, seat, name, token) if codes is not None else ""
+        if not together:
+            shown.append(_seat_card(hosting, address, online.room, seat, name, token, code))
+    room = codes.room(online.room) if together else ""
+    if room:
+        shown.append(Card(_("Everyone with a phone: scan this, then tap your name"),
+                          hosting.short_link(address, room), hosting.short_link(address, ""), room,
+                          (_("Everyone with a phone"), _("scan, or type {code}").format(code=room)),
+                          _("Everyone with a phone: scan, or type")))
+    elif together:  # (short codes are off: each seat's own code still works)
+        shown += [_seat_card(hosting, address, online.room, seat, names.get(seat, ""), token, "")
+                  for seat, token in waiting]
     if not companion:
-        shown.append((_("In a browser in this house"), hosting.browser_link(address, online.room)))
+        shown.append(Card(_("In a browser in this house"), hosting.browser_link(address, online.room)))
     return shown
 
 
-def layout(area: pygame.Rect, count: int, scale: float, lines: int = 3) -> tuple[int, int, int]:
+def _seat_card(hosting, address: str, room: str, seat: int, name: str, token: str, code: str) -> Card:
+    title, short = _titles(seat, name, code)
+    return Card(title, hosting.browser_link(address, room, token), hosting.short_link(address, "") if code else "",
+                code, short, _lead(seat, name))
+
+
+def _lead(seat: int, name: str) -> str:
+    return _("Seat {number}, {name}: scan, or type").format(number=seat + 1, name=name)
+
+
+def _titles(seat: int, name: str, code: str) -> tuple[str, tuple[str, ...]]:
+    """A phone seat's card's heading, and its two lines with its short code in the second."""
+    return (_("Seat {number}, {name}: scan with a phone").format(number=seat + 1, name=name),
+            (_("Seat {number}, {name}").format(number=seat + 1, name=name),
+             _("scan, or type {code}").format(code=code)) if code else ())
+
+
+def layout(area: pygame.Rect, count: int, scale: float, below: int) -> tuple[int, int, int]:
     """(columns, cell width, QR size) that make ``count`` codes as big as ``area`` allows, each
-    under a heading and over ``lines`` lines of its link."""
-    text_h = int(readable(15 * scale) * 2.6 + readable(12 * scale) * 1.2 * lines + 22 * scale)  # (a heading: 2 lines)
+    under a heading and over ``below`` pixels of words."""
+    text_h = int(readable(15 * scale) * 2.6 + below + 22 * scale)  # (a heading: 2 lines)
     best = (1, area.width, 0)
     for cols in range(1, max(1, count) + 1):
         rows = math.ceil(count / cols)
@@ -60,26 +103,55 @@ def layout(area: pygame.Rect, count: int, scale: float, lines: int = 3) -> tuple
     return best
 
 
-def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[tuple[str, str]], scale: float) -> list:
+def scannable(area: pygame.Rect, shown: list[Card], scale: float) -> bool:
+    """Whether ``shown`` all fit in ``area`` big enough to scan (SCANNABLE pixels a module)."""
+    return not shown or layout(area, len(shown), scale, 0)[2] >= SCANNABLE * MODULES
+
+
+SPELLED, CODE, BARE = "spelled", "code", "bare"  # what a card says under its QR (see _below)
+
+
+def _below(card: Card, small: int, typed: int, big: int, mode: str) -> int:
+    """The height of the words under a card's QR: SPELLED, its short address (the letters big)
+    or its link in three small lines; CODE, a short code's letters alone (the address is said
+    once beside the cards: the lobby's typing tip); BARE, nothing (a short code goes in the
+    heading)."""
+    if mode == BARE or (mode == CODE and not card.code):
+        return 0
+    if mode == CODE:
+        return int(big * 1.15)
+    return int(typed * 1.2) + int(big * 1.15) if card.code else int(small * 1.2) * 3
+
+
+def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[Card], scale: float) -> list:
     """Draws the cards in ``area``; returns [(link, the QR's rect on screen)] (tests read them back)."""
     if not shown:
         return []
-    cols, cell_w, size = layout(area, len(shown), scale)
-    spelled = size >= SCANNABLE * MODULES  # (too small to scan well with its link under it: the code alone)
-    if not spelled:
-        cols, cell_w, size = layout(area, len(shown), scale, lines=0)
+    # (a short address takes no more height than a link's three lines: the codes stay as big as before)
+    heading, small, typed, big = readable(15 * scale), readable(12 * scale), readable(12 * scale), readable(25 * scale)
+    for mode in (SPELLED, CODE, BARE):  # the most words that leave every QR big enough to scan
+        cols, cell_w, size = layout(area, len(shown), scale, max(_below(c, small, typed, big, mode) for c in shown))
+        room = cell_w - int(20 * scale)  # (the words' width in a card)
+        fits = mode != SPELLED or all(not c.code or assets.font("bold", typed).size(c.typed)[0] <= room
+                                      for c in shown)
+        if size >= SCANNABLE * MODULES and fits:
+            break
+    else:  # none is big enough to scan well (too many for the window): the letters big, at least
+        mode = CODE
+        cols, cell_w, size = layout(area, len(shown), scale, max(_below(c, small, typed, big, mode) for c in shown))
     rows = math.ceil(len(shown) / cols)
     cell_h = area.height // rows
     placed = []
-    heading, small = readable(15 * scale), readable(12 * scale)
-    for i, (title, link) in enumerate(shown):
+    for i, card in enumerate(shown):
         cell = pygame.Rect(area.left + (i % cols) * cell_w, area.top + (i // cols) * cell_h, cell_w, cell_h)
-        code = qr_for(link, max(60, size))
-        lines = _cut(link, small, cell.width - int(20 * scale))[:3] if spelled else []
+        code = qr_for(card.link, max(60, size))
         box = cell.inflate(-int(8 * scale), -int(8 * scale))
-        titles = wrap(title, "bold", heading, box.width - int(12 * scale))[:2]
+        lines = _cut(card.link, small, box.width - int(12 * scale))[:3] if mode == SPELLED and not card.code else []
+        titles = list(card.short) if card.short and mode == BARE else \
+            [card.lead, card.typed] if mode == CODE and card.code and _fits(card, small, box.width - int(12 * scale)) \
+            else wrap(card.title, "bold", heading, box.width - int(12 * scale))[:2]
         box.height = min(box.height, len(titles) * int(heading * 1.2) + int(heading * 0.15) + code.get_height()
-                         + len(lines) * int(small * 1.2) + int(14 * scale))
+                         + _below(card, small, typed, big, mode) + int(14 * scale))
         box.centery = cell.centery
         panel(surface, box, theme.WHITE, radius=int(10 * scale), border=theme.GOLD)
         y = box.top + int(6 * scale)
@@ -89,12 +161,25 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[tuple[str
             y += int(heading * 1.2)
         y += int(heading * 0.15)
         rect = surface.blit(code, code.get_rect(midtop=(box.centerx, y)))
-        placed.append((link, pygame.Rect(rect)))
+        placed.append((card.link, pygame.Rect(rect)))
         y = rect.bottom + int(2 * scale)
+        if card.code and mode == SPELLED:  # what to type: the address, then the letters, big
+            draw_text(surface, card.typed, "bold", typed, theme.INK, midtop=(box.centerx, y),
+                      max_width=box.width - int(12 * scale))
+            y += int(typed * 1.2)
+        if card.code and mode != BARE:  # (letters that cannot be misread: no I, no O, no digits)
+            draw_text(surface, card.code, "heavy", big, theme.INK, midtop=(box.centerx, y),
+                      max_width=box.width - int(12 * scale))
         for line in lines:
             draw_text(surface, line, "text", small, theme.MUTED, midtop=(box.centerx, y))
             y += int(small * 1.2)
     return placed
+
+
+def _fits(card: Card, size: int, width: int) -> bool:
+    """Whether a card's lead and address each fit one line of ``width`` (at ``size`` at most)."""
+    font = assets.font("bold", size)
+    return bool(card.lead) and all(font.size(words)[0] <= width for words in (card.lead, card.typed))
 
 
 def _cut(link: str, size: int, width: int) -> list[str]:
@@ -111,17 +196,28 @@ def _cut(link: str, size: int, width: int) -> list[str]:
 
 class TableCodes:
     """At a companion table: the QR code of each phone seat whose phone is not at the table now
-    (not come yet, or gone to sleep), low on the left, so that it can be scanned again."""
+    (not come yet, or gone to sleep), low on the left, so that it can be scanned again; with the
+    seat's short address while its phone has never come."""
 
-    def __init__(self, links: dict[int, str]) -> None:
+    def __init__(self, links: dict[int, str], codes=None, room: str = "", typed: str = "") -> None:
         self.links = dict(links)
+        self.codes, self.room, self.typed = codes, room, typed  # (the host's short codes, and their address)
         self.placed: list = []
 
     def draw(self, surface: pygame.Surface, channel, scale: float) -> None:
         names = getattr(channel, "names", {})
-        missing = [seat for seat in sorted(self.links) if seat not in getattr(channel, "connected", set())]
-        shown = [(_("Seat {number}, {name}: scan with a phone").format(number=seat + 1, name=names[seat])
-                  if seat < len(names) else "", self.links[seat]) for seat in missing]
+        here = getattr(channel, "connected", set())
+        missing = [seat for seat in sorted(self.links) if seat not in here]
+        if self.codes is not None:
+            for seat in set(self.links) & here:
+                self.codes.arrived(self.room, seat)  # (its code ends: the phone has the seat)
+        shown = []
+        for seat in missing:
+            name = names[seat] if seat < len(names) else ""
+            code = self.codes.code_of(self.room, seat) if self.codes is not None else ""
+            title, short = _titles(seat, name, code) if name else ("", ())
+            shown.append(Card(title, self.links[seat], self.typed if code else "", code, short,
+                              _lead(seat, name) if name else ""))
         w, h = surface.get_size()
         each = max(SCANNABLE * MODULES + int(40 * scale), int(260 * scale))  # (a code at least 3 pixels a module)
         area = pygame.Rect(int(12 * scale), 0, min(int(w * 0.6), len(shown) * each), int(h * 0.34))

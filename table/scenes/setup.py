@@ -78,6 +78,10 @@ class SetupScene(Typing, Scene):
                     self.names[seat] = name
                 if level is None or level in LEVELS:
                     self.bots[seat] = level
+        phones = raw.get("phones")  # (a setup saved before phones were remembered has none)
+        if isinstance(phones, list) and len(phones) <= 8:
+            self.phones = {seat for seat in phones if type(seat) is int and (1 if self.online else 0) <= seat < 8
+                           and self.bots[seat] is None}
         variants = raw.get("variants")
         if isinstance(variants, dict):
             for key, value in variants.items():
@@ -99,7 +103,8 @@ class SetupScene(Typing, Scene):
         setups = {k: v for k, v in st.last_setups.items() if k in GAMES}
         setups[self.game.id] = {"players": self.players,
                                 "seats": [[names[i], self.bots[i]] for i in range(self.players)],
-                                "variants": dict(self.values)}
+                                "variants": dict(self.values),
+                                "phones": sorted(s for s in self.phones if s < self.players and not self.bots[s])}
         st.last_setups = setups
         if self.bots[0] is None:
             st.last_name = names[0]

@@ -51,7 +51,7 @@ class OnlineFollowing:
         self._away_before = away
         if before is None or away == before:
             return  # (what the table opened on is drawn on the plates, not told)
-        hosting = channel.host is not None and channel.host in channel.humans
+        hosting = channel.host is not None and (channel.host in channel.humans or getattr(channel, "hosts_here", False))
         for seat in sorted(away):
             name = channel.names[seat]
             if seat not in before and seat == channel.host and not channel.in_app:

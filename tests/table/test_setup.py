@@ -63,3 +63,47 @@ def test_a_remembered_setup_that_no_longer_fits_is_ignored_part_by_part(app):
     assert setup.values["hands"] == setup.game.setting("hands").default
     app.settings.last_game = "gone"
     assert _setup(app).game.id == "not-a-hat"
+
+
+def test_phone_seats_are_remembered_with_the_setup_and_come_back_as_phones(app, tmp_path):
+    """Issue 36: New game remembers a seat set to Phone (it came back as Human), through the
+    settings file and back; hosting (Host a game) remembers its phone seats too."""
+    import json
+
+    from table.config import SettingsStore
+
+    setup = _setup(app)
+    _key(app, pygame.K_1)
+    while setup.players < 4:
+        setup._change_players(1)
+    setup._toggle_kind(1)  # seat 2: Bot -> Phone
+    setup._toggle_kind(3)  # seat 4: Bot -> Phone
+    setup.names[1], setup.names[3] = "Bea", "Dot"
+    setup._remember(list(setup.names))
+    store = SettingsStore(tmp_path)
+    store.save(app.settings)
+    app.settings = store.load()
+    assert not store.problem and json.loads(store.path.read_text())["last_setups"]["not-a-hat"]["phones"] == [1, 3]
+    again = _setup(app)
+    assert again.game.id == "not-a-hat" and again.phones == {1, 3}
+    assert [again.seat_buttons[i][0].label for i in range(4)] == ["Human", "Phone", "Bot", "Phone"]
+    assert again.names[1] == "Bea" and again.bots[1] is None and again.bots[2] == "medium"
+    hosting = SetupScene(app, "not-a-hat", online=True)  # hosting: the same phones (never the host's own seat)
+    assert hosting.phones == {1, 3}
+
+
+def test_a_saved_setup_without_phones_or_with_damaged_phones_loses_nothing_else(app):
+    """A setup saved before phones were remembered has no "phones"; a damaged one is ignored
+    (or only its usable seats are taken), and the names, bots and variants stay."""
+    seats = [["Ann", None], ["Bea", None], ["Cy", "hard"], ["Dot", None]]
+    for phones, expected in ((None, set()), ("junk", set()), ([1, "2", True, 2, 99, -1, 3.0], {1}),
+                             ({"1": 1}, set()), (list(range(20)), set())):
+        setup = {"players": 4, "seats": seats, "variants": {"column": 2}}
+        if phones is not None:
+            setup["phones"] = phones
+        app.settings.last_game = "not-a-hat"
+        app.settings.last_setups = {"not-a-hat": setup}
+        again = _setup(app)
+        assert again.phones == expected, phones
+        assert again.names[:4] == ["Ann", "Bea", "Cy", "Dot"] and again.bots[2] == "hard"
+        assert again.values["column"] == 2 and again.players == 4

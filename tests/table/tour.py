@@ -49,7 +49,10 @@ class HostingStub:
     code = "7KQ2MX4PNAZB3RT0WC9E"  # the safety code of the host's certificate
 
     def __init__(self, router=None) -> None:
+        from server.short_codes import ShortCodes
+
         self.router = router  # None: still asking the home router; a Mapping; or why not
+        self.codes = ShortCodes()  # the phone seats' short codes (companion mode)
 
     plain_port = 8766  # the same rooms on plain http:// for browsers at home (companion mode)
 
@@ -58,6 +61,9 @@ class HostingStub:
 
     def browser_link(self, address: str, room: str, token: str = "") -> str:
         return f"http://{address}:{self.plain_port}/#room={room}" + (f"&seat={token}" if token else "")
+
+    def short_link(self, address: str, code: str) -> str:
+        return f"http://{address}:{self.plain_port}/{code}"
 
     def stop(self) -> None: ...
 
@@ -202,6 +208,14 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
             online = LobbyStub(False)
             online.room, online.down = "", link_words(code)
             show(f"lobby, {code}", LobbyScene(app, online, None, ""))
+        online = LobbyStub(True)  # New game with phones (companion mode): a code each, then one for all
+        online.phones, online.phone_tokens = {6: BOT_NAMES[6], 7: BOT_NAMES[7]}, {6: "Zp3_k9fWqL0aTcV2xY7bNg",
+                                                                                   7: "Qm8_x1cVbN4rTyU6wE2aSd"}
+        companion = LobbyScene(app, online, HostingStub(), invitation, companion=True)
+        companion.local = "192.168.178.120"
+        show("lobby, phones", companion)
+        companion.together = True
+        show("lobby, phones, one code", companion)
         _online_screens(show, app)
         for game_id in game_ids():
             show(f"setup {game_id}", SetupScene(app, game_id))
