@@ -14,6 +14,7 @@ const $ = (id) => document.getElementById(id);
 const S = {
   ws: null, room: "", token: "", seat: null, seq: 0, frame: null, game: "", names: [], games: {},
   events: [], legalKey: "", retry: 0, leaving: false, joining: null, lobby: null, sent: false, watching: "",
+  bots: [], presence: null,
 };
 
 // -- the seat kept in this browser ----------------------------------------------------------
@@ -152,6 +153,9 @@ function receive(m) {
     case "error":
       problem(t(m.reason || "That was not possible."));
       break;
+    case "presence":
+      presence(m);
+      break;
     case "closing":
       status(t("The server is stopping."));
       break;
@@ -162,14 +166,41 @@ function receive(m) {
 
 function table(m) {
   S.game = m.game; S.names = m.names; S.seat = m.seat;
+  if (Array.isArray(m.bots)) S.bots = m.bots;
   words();
+}
+
+// -- who is at the table: the server's presence frames (as the app's table marks its plates) -----
+// away(seat): null (a bot's seat, or a person at the table), "waits" (her person has left: the
+// game waits for her) or "bot" (meanwhile a stand-in bot plays it).
+function away(seat) {
+  const p = S.presence;
+  if (!p || !Array.isArray(p.connected) || S.bots[seat] || seat === S.seat || p.connected.includes(seat)) return null;
+  return Array.isArray(p.stand_in) && p.stand_in.includes(seat) ? "bot" : "waits";
+}
+function presence(m) {
+  const heard = S.presence !== null; // (the first frame after a hello only draws: the plates say it)
+  const before = S.names.map((_, seat) => away(seat));
+  S.presence = m;
+  if (!S.frame || !S.frame.view) return;
+  render();
+  const said = [];
+  S.names.forEach((name, seat) => {
+    const now = away(seat);
+    if (!heard || now === before[seat]) return;
+    const who = { name: context().name(seat) };
+    if (now === "bot") said.push(fmt(t("A bot plays for {name} until they come back."), who));
+    else if (now === "waits") said.push(fmt(t("{name} has left the table: the game waits for them."), who));
+    else said.push(fmt(t("{name} is back at the table."), who));
+  });
+  announce(said.join(" "));
 }
 
 // -- drawing --------------------------------------------------------------------------------
 function context() {
   const info = S.games[S.game] || {};
   return {
-    game: S.game, info, seat: S.seat, names: S.names, t,
+    game: S.game, info, seat: S.seat, names: S.names, t, away,
     view: S.frame && S.frame.view ? un(S.frame.view) : null,
     name(seat) { return S.names[seat] || fmt(t("Seat {number}"), { number: seat + 1 }); },
   };
@@ -296,7 +327,7 @@ $("leave").addEventListener("click", () => {
   S.watching = "";
   forget();
   if (S.ws) S.ws.close();
-  S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0;
+  S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0; S.presence = null; S.bots = [];
   status("");
   showJoin();
 });
