@@ -269,7 +269,7 @@ function drawChoices(c) {
       return parts.length ? `${head}: ${parts.join(", ")}` : head;
     },
   };
-  chooser(legal, labels, (raw) => {
+  const act = (raw) => {
     if (S.sent) return;
     if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
       problem(t("Not connected just now: your move was not sent. Trying again…"));
@@ -280,7 +280,10 @@ function drawChoices(c) {
     S.legalKey = ""; // whatever comes next (the move's frame, a refusal, a resync) draws the choice anew
     send({ type: "act", room: S.room, token: S.token, seq: S.seq, action: raw });
     body.replaceChildren(el("p", { className: "prompt" }, t("Sent.")));
-  }, body, t);
+  };
+  const own = game && game.choose ? game.choose(c, legal, act, labels.action) : null; // a game's own picker
+  if (own) body.replaceChildren(own);
+  else chooser(legal, labels, act, body, t);
 }
 
 function showLobby(m) {

@@ -2,6 +2,7 @@
 // face-down card shows its back (colour and arrow), never its gift (ruling NH-7).
 import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, picture, plate } from "./dom.js";
+import { claims } from "./hat-claim.js";
 
 const kind = (x) => String(x.$).split(".").pop();
 const gift = (c, g) => t(c.info.cards[g].name);
@@ -35,6 +36,8 @@ export const hat = {
   prompt() { return t("What do you say it is?"); },
   part(c, tag, key, value) { return key === "claim" ? nice(c, value) : String(value); },
   more() { return t("Done"); },
+  // the claim: a picker of its own (hat-claim.js), rather than a button for each of 48 gifts
+  choose(c, legal, act, sayFor) { return claims(c, legal, act, sayFor); },
 
   turn(c, v) {
     if (v.phase === "give") return fmt(t("{giver} gives a gift to {receiver}."), { giver: c.name(v.giver), receiver: c.name(v.receiver) });
