@@ -9,6 +9,7 @@ import { readLink, un } from "./wire.js";
 import { chooser } from "./compose.js";
 import { GAMES, actionText, eventText, humane, results } from "./games.js";
 import { el } from "./dom.js";
+import { nightClock } from "./night.js";
 
 const $ = (id) => document.getElementById(id);
 const S = {
@@ -233,6 +234,7 @@ function render() {
   $("hand").replaceChildren(...(hand ? [hand] : []));
   $("table").replaceChildren(game ? game.table(c, v) : el("p", {}, ""));
   drawChoices(c);
+  nightClock($("night"), { room: S.room || S.watching, c, v, frame: f, seq: S.seq, act, announce });
   const over = Boolean(f.result);
   $("results").hidden = !over;
   if (over) $("results-body").replaceChildren(results(c, un(f.result)));
@@ -269,21 +271,26 @@ function drawChoices(c) {
       return parts.length ? `${head}: ${parts.join(", ")}` : head;
     },
   };
-  const act = (raw) => {
-    if (S.sent) return;
-    if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
-      problem(t("Not connected just now: your move was not sent. Trying again…"));
-      return;
-    }
-    problem("");
-    S.sent = true;
-    S.legalKey = ""; // whatever comes next (the move's frame, a refusal, a resync) draws the choice anew
-    send({ type: "act", room: S.room, token: S.token, seq: S.seq, action: raw });
-    body.replaceChildren(el("p", { className: "prompt" }, t("Sent.")));
-  };
   const own = game && game.choose ? game.choose(c, legal, act, labels.action) : null; // a game's own picker
   if (own) body.replaceChildren(own);
   else chooser(legal, labels, act, body, t);
+  const extra = game && game.extra ? game.extra(c, legal, act) : null; // (The Spirit of Giving's own words)
+  if (extra) body.append(extra);
+}
+
+// sends one of the last frame's legal actions (or, for The Spirit of Giving's own words, one
+// like them: the engine alone decides)
+function act(raw) {
+  if (S.sent) return;
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
+    problem(t("Not connected just now: your move was not sent. Trying again…"));
+    return;
+  }
+  problem("");
+  S.sent = true;
+  S.legalKey = ""; // whatever comes next (the move's frame, a refusal, a resync) draws the choice anew
+  send({ type: "act", room: S.room, token: S.token, seq: S.seq, action: raw });
+  $("choice-body").replaceChildren(el("p", { className: "prompt" }, t("Sent.")));
 }
 
 function showLobby(m) {
@@ -330,6 +337,7 @@ $("leave").addEventListener("click", () => {
   S.watching = "";
   forget();
   if (S.ws) S.ws.close();
+  nightClock($("night"), null);
   S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0; S.presence = null; S.bots = [];
   status("");
   showJoin();
