@@ -9,7 +9,6 @@ import { readLink, un } from "./wire.js";
 import { chooser } from "./compose.js";
 import { GAMES, actionText, eventText, humane, results } from "./games.js";
 import { el } from "./dom.js";
-import { nightClock } from "./night.js";
 
 const $ = (id) => document.getElementById(id);
 const S = {
@@ -121,6 +120,7 @@ function receive(m) {
       S.lobby = m;
       if (m.started) break;
       S.game = m.game;
+      later();
       words();
       showLobby(m);
       break;
@@ -168,7 +168,30 @@ function receive(m) {
 function table(m) {
   S.game = m.game; S.names = m.names; S.seat = m.seat;
   if (Array.isArray(m.bots)) S.bots = m.bots;
+  later();
   words();
+}
+
+// What one game alone needs comes once the room's game is known (not in the first load): The
+// Spirit of Giving's night clock, That's Not a Hat's claim picker (game.ready). Once here, the
+// table is drawn again.
+let night = null;
+const asked = new Set();
+function later() {
+  const game = GAMES[S.game];
+  const wanted = [];
+  if (game && game.ready && !asked.has(S.game)) wanted.push(game.ready());
+  if (S.game === "spirit-of-giving" && !night && !asked.has("night")) {
+    asked.add("night");
+    wanted.push(import("./night.js").then((m) => { night = m; }));
+  }
+  if (!wanted.length) return;
+  asked.add(S.game);
+  Promise.all(wanted).then(() => { S.legalKey = ""; render(); }, () => { asked.clear(); });
+}
+function clock(now) {
+  if (night) night.nightClock($("night"), now);
+  else $("night").hidden = true;
 }
 
 // -- who is at the table: the server's presence frames (as the app's table marks its plates) -----
@@ -234,7 +257,7 @@ function render() {
   $("hand").replaceChildren(...(hand ? [hand] : []));
   $("table").replaceChildren(game ? game.table(c, v) : el("p", {}, ""));
   drawChoices(c);
-  nightClock($("night"), { room: S.room || S.watching, c, v, frame: f, seq: S.seq, act, announce });
+  clock({ room: S.room || S.watching, c, v, frame: f, seq: S.seq, act, announce });
   const over = Boolean(f.result);
   $("results").hidden = !over;
   if (over) $("results-body").replaceChildren(results(c, un(f.result)));
@@ -337,7 +360,7 @@ $("leave").addEventListener("click", () => {
   S.watching = "";
   forget();
   if (S.ws) S.ws.close();
-  nightClock($("night"), null);
+  clock(null);
   S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0; S.presence = null; S.bots = [];
   status("");
   showJoin();

@@ -2,7 +2,8 @@
 // face-down card shows its back (colour and arrow), never its gift (ruling NH-7).
 import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, picture, plate } from "./dom.js";
-import { claims } from "./hat-claim.js";
+
+let picker = null; // hat-claim.js, fetched once this game is on (game.ready), not in the first load
 
 const kind = (x) => String(x.$).split(".").pop();
 const gift = (c, g) => t(c.info.cards[g].name);
@@ -37,7 +38,12 @@ export const hat = {
   part(c, tag, key, value) { return key === "claim" ? nice(c, value) : String(value); },
   more() { return t("Done"); },
   // the claim: a picker of its own (hat-claim.js), rather than a button for each of 48 gifts
-  choose(c, legal, act, sayFor) { return claims(c, legal, act, sayFor); },
+  ready() { return import("./hat-claim.js").then((m) => { picker = m; }); },
+  choose(c, legal, act, sayFor) {
+    if (picker) return picker.claims(c, legal, act, sayFor);
+    // (a moment after a reload: the picker is on its way, and the page draws again when it comes)
+    return legal.length > 10 && legal.every((raw) => raw.$ === "not_a_hat.Give") ? el("p", { className: "prompt" }, t("Connecting…")) : null;
+  },
 
   turn(c, v) {
     if (v.phase === "give") return fmt(t("{giver} gives a gift to {receiver}."), { giver: c.name(v.giver), receiver: c.name(v.receiver) });
