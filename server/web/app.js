@@ -15,6 +15,7 @@ const $ = (id) => document.getElementById(id);
 const S = {
   ws: null, room: "", token: "", seat: null, seq: 0, frame: null, game: "", names: [], games: {},
   events: [], legalKey: "", retry: 0, leaving: false, joining: null, lobby: null, sent: false, watching: "",
+  bots: [], presence: null,
 };
 
 // -- the seat kept in this browser ----------------------------------------------------------
@@ -129,6 +130,7 @@ function receive(m) {
       S.lobby = m;
       if (m.started) break;
       S.game = m.game;
+      later();
       words();
       showLobby(m);
       break;
@@ -162,6 +164,9 @@ function receive(m) {
     case "error":
       problem(t(m.reason || "That was not possible."));
       break;
+    case "presence":
+      presence(m);
+      break;
     case "closing":
       status(t("The server is stopping."));
       break;
@@ -172,14 +177,64 @@ function receive(m) {
 
 function table(m) {
   S.game = m.game; S.names = m.names; S.seat = m.seat;
+  if (Array.isArray(m.bots)) S.bots = m.bots;
+  later();
   words();
+}
+
+// What one game alone needs comes once the room's game is known (not in the first load): The
+// Spirit of Giving's night clock, That's Not a Hat's claim picker (game.ready). Once here, the
+// table is drawn again.
+let night = null;
+const asked = new Set();
+function later() {
+  const game = GAMES[S.game];
+  const wanted = [];
+  if (game && game.ready && !asked.has(S.game)) wanted.push(game.ready());
+  if (S.game === "spirit-of-giving" && !night && !asked.has("night")) {
+    asked.add("night");
+    wanted.push(import("./night.js").then((m) => { night = m; }));
+  }
+  if (!wanted.length) return;
+  asked.add(S.game);
+  Promise.all(wanted).then(() => { S.legalKey = ""; render(); }, () => { asked.clear(); });
+}
+function clock(now) {
+  if (night) night.nightClock($("night"), now);
+  else $("night").hidden = true;
+}
+
+// -- who is at the table: the server's presence frames (as the app's table marks its plates) -----
+// away(seat): null (a bot's seat, or a person at the table), "waits" (her person has left: the
+// game waits for her) or "bot" (meanwhile a stand-in bot plays it).
+function away(seat) {
+  const p = S.presence;
+  if (!p || !Array.isArray(p.connected) || S.bots[seat] || seat === S.seat || p.connected.includes(seat)) return null;
+  return Array.isArray(p.stand_in) && p.stand_in.includes(seat) ? "bot" : "waits";
+}
+function presence(m) {
+  const heard = S.presence !== null; // (the first frame after a hello only draws: the plates say it)
+  const before = S.names.map((_, seat) => away(seat));
+  S.presence = m;
+  if (!S.frame || !S.frame.view) return;
+  render();
+  const said = [];
+  S.names.forEach((name, seat) => {
+    const now = away(seat);
+    if (!heard || now === before[seat]) return;
+    const who = { name: context().name(seat) };
+    if (now === "bot") said.push(fmt(t("A bot plays for {name} until they come back."), who));
+    else if (now === "waits") said.push(fmt(t("{name} has left the table: the game waits for them."), who));
+    else said.push(fmt(t("{name} is back at the table."), who));
+  });
+  announce(said.join(" "));
 }
 
 // -- drawing --------------------------------------------------------------------------------
 function context() {
   const info = S.games[S.game] || {};
   return {
-    game: S.game, info, seat: S.seat, names: S.names, t,
+    game: S.game, info, seat: S.seat, names: S.names, t, away,
     view: S.frame && S.frame.view ? un(S.frame.view) : null,
     name(seat) { return S.names[seat] || fmt(t("Seat {number}"), { number: seat + 1 }); },
   };
@@ -212,6 +267,7 @@ function render() {
   $("hand").replaceChildren(...(hand ? [hand] : []));
   $("table").replaceChildren(game ? game.table(c, v) : el("p", {}, ""));
   drawChoices(c);
+  clock({ room: S.room || S.watching, c, v, frame: f, seq: S.seq, act, announce });
   const over = Boolean(f.result);
   $("results").hidden = !over;
   if (over) $("results-body").replaceChildren(results(c, un(f.result)));
@@ -248,18 +304,26 @@ function drawChoices(c) {
       return parts.length ? `${head}: ${parts.join(", ")}` : head;
     },
   };
-  chooser(legal, labels, (raw) => {
-    if (S.sent) return;
-    if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
-      problem(t("Not connected just now: your move was not sent. Trying again…"));
-      return;
-    }
-    problem("");
-    S.sent = true;
-    S.legalKey = ""; // whatever comes next (the move's frame, a refusal, a resync) draws the choice anew
-    send({ type: "act", room: S.room, token: S.token, seq: S.seq, action: raw });
-    body.replaceChildren(el("p", { className: "prompt" }, t("Sent.")));
-  }, body, t);
+  const own = game && game.choose ? game.choose(c, legal, act, labels.action) : null; // a game's own picker
+  if (own) body.replaceChildren(own);
+  else chooser(legal, labels, act, body, t);
+  const extra = game && game.extra ? game.extra(c, legal, act) : null; // (The Spirit of Giving's own words)
+  if (extra) body.append(extra);
+}
+
+// sends one of the last frame's legal actions (or, for The Spirit of Giving's own words, one
+// like them: the engine alone decides)
+function act(raw) {
+  if (S.sent) return;
+  if (!S.ws || S.ws.readyState !== WebSocket.OPEN) {
+    problem(t("Not connected just now: your move was not sent. Trying again…"));
+    return;
+  }
+  problem("");
+  S.sent = true;
+  S.legalKey = ""; // whatever comes next (the move's frame, a refusal, a resync) draws the choice anew
+  send({ type: "act", room: S.room, token: S.token, seq: S.seq, action: raw });
+  $("choice-body").replaceChildren(el("p", { className: "prompt" }, t("Sent.")));
 }
 
 function showLobby(m) {
@@ -306,7 +370,8 @@ $("leave").addEventListener("click", () => {
   S.watching = "";
   forget();
   if (S.ws) S.ws.close();
-  S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0;
+  clock(null);
+  S.ws = null; S.token = ""; S.room = ""; S.frame = null; S.events = []; S.seq = 0; S.presence = null; S.bots = [];
   status("");
   showJoin();
 });

@@ -3,6 +3,8 @@
 import { N_, fmt, nt, t } from "./i18n.js";
 import { el, list, picture, plate } from "./dom.js";
 
+let picker = null; // hat-claim.js, fetched once this game is on (game.ready), not in the first load
+
 const kind = (x) => String(x.$).split(".").pop();
 const gift = (c, g) => t(c.info.cards[g].name);
 const cap = (text) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -35,6 +37,13 @@ export const hat = {
   prompt() { return t("What do you say it is?"); },
   part(c, tag, key, value) { return key === "claim" ? nice(c, value) : String(value); },
   more() { return t("Done"); },
+  // the claim: a picker of its own (hat-claim.js), rather than a button for each of 48 gifts
+  ready() { return import("./hat-claim.js").then((m) => { picker = m; }); },
+  choose(c, legal, act, sayFor) {
+    if (picker) return picker.claims(c, legal, act, sayFor);
+    // (a moment after a reload: the picker is on its way, and the page draws again when it comes)
+    return legal.length > 10 && legal.every((raw) => raw.$ === "not_a_hat.Give") ? el("p", { className: "prompt" }, t("Connecting…")) : null;
+  },
 
   turn(c, v) {
     if (v.phase === "give") return fmt(t("{giver} gives a gift to {receiver}."), { giver: c.name(v.giver), receiver: c.name(v.receiver) });

@@ -79,6 +79,24 @@ export const spirit = {
     return String(value);
   },
   more() { return t("No more cards"); },
+  // Discussion: besides the quick lines, her own words, as the app's "Write…" (at most 100
+  // characters; "@" is how a line names a seat, so it is written out). The engine takes any
+  // words there (G-4); the server asks it.
+  extra(c, legal, act) {
+    const say = legal.find((raw) => raw.$ === "spirit_of_giving.Say");
+    if (!say) return null;
+    const input = el("input", { id: "own-words", maxLength: 100, autocomplete: "off", enterKeyHint: "send" });
+    const form = el("form", { className: "own-words" }, [
+      el("label", { htmlFor: "own-words" }, t("Say something of your own:")), input,
+      el("button", { type: "submit" }, t("Say it"))]);
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const text = input.value.trim().replace(/@/g, "(at)");
+      if (text) act({ $: say.$, f: { ...say.f, text } });
+      else input.focus();
+    });
+    return form;
+  },
   pick() { return t("Tap the cards to put back (none: keep this hand):"); },
 
   turn(c, v) {
