@@ -7,7 +7,7 @@
 import { LANGUAGES, N_, fmt, language, load, preferred, t } from "./i18n.js";
 import { readLink, un } from "./wire.js";
 import { chooser } from "./compose.js";
-import { GAMES, actionText, eventText, humane, results } from "./games.js";
+import { GAMES, actionText, eventText, humane, loadGame, results } from "./games.js";
 import { el } from "./dom.js";
 import { entry, entryWords } from "./entry.js";
 
@@ -182,26 +182,25 @@ function table(m) {
   words();
 }
 
-// What one game alone needs comes once the room's game is known (not in the first load): The
-// Spirit of Giving's night clock, That's Not a Hat's claim picker (game.ready). Once here, the
-// table is drawn again.
-let night = null;
+// The room's game comes once it is known (not in the first load): its page module (games.js),
+// then what it alone needs (game.ready: That's Not a Hat's claim picker, The Spirit of Giving's
+// night clock). Once here, the table is drawn again.
 const asked = new Set();
 function later() {
-  const game = GAMES[S.game];
-  const wanted = [];
-  if (game && game.ready && !asked.has(S.game)) wanted.push(game.ready());
-  if (S.game === "spirit-of-giving" && !night && !asked.has("night")) {
-    asked.add("night");
-    wanted.push(import("./night.js").then((m) => { night = m; }));
-  }
-  if (!wanted.length) return;
-  asked.add(S.game);
-  Promise.all(wanted).then(() => { S.legalKey = ""; render(); }, () => { asked.clear(); });
+  const id = S.game;
+  if (!id || asked.has(id)) return;
+  asked.add(id);
+  loadGame(id, S.games)
+    .then((game) => (game.ready ? game.ready() : null))
+    .then(() => { S.legalKey = ""; render(); }, () => { asked.delete(id); });
 }
 function clock(now) {
-  if (night) night.nightClock($("night"), now);
-  else $("night").hidden = true;
+  const game = now ? GAMES[S.game] : null;
+  if (game && game.clock) game.clock($("night"), now);
+  else {
+    for (const g of Object.values(GAMES)) if (g.clock) g.clock($("night"), null); // (a game left: its clock stops)
+    $("night").hidden = true;
+  }
 }
 
 // -- who is at the table: the server's presence frames (as the app's table marks its plates) -----

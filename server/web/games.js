@@ -3,12 +3,24 @@
 // into plain objects by wire.un(); the card names come from /games.json (the engine's decks).
 import { fmt, nt, t } from "./i18n.js";
 import { el, list } from "./dom.js";
-import { hat } from "./game-hat.js";
-import { santa } from "./game-santa.js";
-import { spirit } from "./game-spirit.js";
-import { mine } from "./game-mine.js";
 
-export const GAMES = { "not-a-hat": hat, "secret-santa": santa, "spirit-of-giving": spirit, "presents-of-mine": mine };
+// Each game's page is its own module, ./game-<id>.js (the id of the engine's registry), loaded
+// once the room's game is known: a new game adds its module, and no other file of the page
+// changes. Only ids /games.json lists are loaded.
+export const GAMES = {};
+const loading = {};
+export function loadGame(id, known) {
+  if (GAMES[id]) return Promise.resolve(GAMES[id]);
+  const listed = known && typeof id === "string" && Object.prototype.hasOwnProperty.call(known, id);
+  if (!listed || !/^[a-z][a-z0-9-]*$/.test(id)) return Promise.reject(new Error("no such game"));
+  if (!loading[id]) {
+    loading[id] = import(`./game-${id}.js`).then((m) => {
+      GAMES[id] = m.game;
+      return m.game;
+    }, (e) => { delete loading[id]; throw e; });
+  }
+  return loading[id];
+}
 
 // The words for an action of any game: the game's own, else its kind in plain words
 export function actionText(c, raw, plain) {

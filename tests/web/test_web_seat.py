@@ -9,9 +9,12 @@ import time
 
 import pytest
 
+from engine.games import GAMES as ENGINE_GAMES
+from tests.registry import usual
+
 from .harness import Host, received_only_its_seat
 
-GAMES = [("not-a-hat", 4, {}), ("secret-santa", 4, {}), ("spirit-of-giving", 4, {}), ("presents-of-mine", 8, {})]
+GAMES = [(game.id, usual(game), {}) for game in ENGINE_GAMES.values()]  # every registered game
 # the variants that change what a seat sees or may choose (a match's totals, two cards in front,
 # Snowflake-only specials, "Final Gift!" said by hand, Merry Little Christmas for three, the night)
 VARIANTS = [("not-a-hat", 3, {"column": 2, "match": 1, "colour": "white"}),

@@ -40,7 +40,15 @@ export function spoken(c, text) {
   return text.replace(/@(\d+)/g, (whole, n) => c.name(Number(n)));
 }
 
+// All Through the Night's Discussion clock (night.js) comes with the game, not in the first load
+let night = null;
+
 export const spirit = {
+  ready() { return import("./night.js").then((m) => { night = m; }); },
+  clock(box, now) {
+    if (night) night.nightClock(box, now);
+    else box.hidden = true;
+  },
   action(c, a) {
     switch (kind(a)) {
       case "Mulligan": return a.cards.length ? fmt(t("Put back {cards}"), { cards: a.cards.map((x) => cardName(c, x)).join(t(", ")) }) : t("Keep this hand");
@@ -154,3 +162,6 @@ export const spirit = {
     }
   },
 };
+
+// the page finds a game's module by its id (games.js loadGame) and takes this export
+export { spirit as game };

@@ -100,3 +100,6 @@ export const hat = {
     }
   },
 };
+
+// the page finds a game's module by its id (games.js loadGame) and takes this export
+export { hat as game };
