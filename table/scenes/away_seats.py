@@ -68,7 +68,7 @@ class AwaySeatsScene(Scene):
         self.app.pop()
         return True
 
-    def _state(self, seat: int) -> str:
+    def _standing(self, seat: int) -> str:
         away = self.channel.away
         if seat not in away:
             return _("at the table")
@@ -102,6 +102,6 @@ class AwaySeatsScene(Scene):
             room = self.toggles[seat].rect.left - rect.left - int(16 * s)
             name = draw_text(surface, self.channel.names[seat], "bold", readable(19 * s), theme.CREAM,
                              topleft=(rect.left, rect.top + int(4 * s)), max_width=room)
-            draw_text(surface, self._state(seat), "text", readable(15 * s), (210, 200, 180),
+            draw_text(surface, self._standing(seat), "text", readable(15 * s), (210, 200, 180),
                       topleft=(rect.left, name.bottom + int(2 * s)), max_width=room)
         self.draw_buttons(surface)
