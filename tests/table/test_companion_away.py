@@ -74,7 +74,7 @@ def test_a_watching_companion_table_offers_players_away_and_a_bot_plays_for_a_ph
         _press(app, pygame.K_a)
         seats = app.top
         assert isinstance(seats, AwaySeatsScene) and list(seats.toggles) == [0, 1]
-        assert seats._state(1) == "away: the game waits for them" and seats.toggles[1].enabled
+        assert seats._standing(1) == "away: the game waits for them" and seats.toggles[1].enabled
         assert not seats.toggles[0].enabled  # Wendy's phone is at the table
         seats.toggles[1].on_click()
         _until(app, lambda: channel.away == {1: True})  # the server's stand-in plays for Xavi

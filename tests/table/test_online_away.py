@@ -63,7 +63,7 @@ def test_the_host_sees_who_left_and_lets_a_bot_play_for_them_until_the_game_ends
         _press(app, pygame.K_a)  # Players away
         seats = app.top
         assert isinstance(seats, AwaySeatsScene) and list(seats.toggles) == [1]
-        assert seats._state(1) == "away: the game waits for them" and seats.toggles[1].label == "Let a bot play"
+        assert seats._standing(1) == "away: the game waits for them" and seats.toggles[1].label == "Let a bot play"
         seats.toggles[1].on_click()
         deadline = time.monotonic() + 20
         while mine.away != {1: True}:
