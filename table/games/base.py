@@ -17,6 +17,7 @@ from table import assets
 from table.anim import ease_in_out
 from table.games.looks import BannerLook, BarLook, Bubble, BubbleLook, Flyer, Layout, Spot  # noqa: F401  (their home was here)
 from table.games.protocol import TableHost
+from table.games.views import ViewCache
 from table.i18n import _
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, shortened, wrap
@@ -36,6 +37,7 @@ class SeatTable:
     def _seat_setup(self, host: TableHost) -> None:
         self.host = host  # all the controller may use of its table (the TableScene)
         self.channel = host.channel  # the only way to the game
+        self.views = ViewCache(self.channel, self._new_view)  # what the eyes on screen see (``view``)
         self.names = self.channel.names
         self.n = len(self.names)
         self.humans = list(self.channel.humans)
@@ -53,6 +55,32 @@ class SeatTable:
         self.thinking_seat: int | None = None
         self.time = 0.0
         self.buttons: list[Button] = []
+
+    # -- what the engine says, once per move -------------------------------------------------------
+    def _eyes(self) -> int | None:
+        """Whose view the table shows: the seat whose hand may be drawn (``hand_seat``)."""
+        return self.hand_seat
+
+    def view(self):
+        """The view of the eyes on screen, fetched again only when a move was made or the eyes
+        changed (then ``_new_view`` hears of it)."""
+        return self.views.get(self._eyes())
+
+    def view_now(self):
+        """The view of the eyes on screen without storing it (for drawing, which changes nothing)."""
+        return self.views.peek(self._eyes())
+
+    @property
+    def _view(self):
+        """The view ``view`` fetched last (as a move's steps left it)."""
+        return self.views.view
+
+    def _new_view(self, view, moved: bool) -> None:
+        """Hook: ``view`` was just fetched, after a move (``moved``) or for new eyes."""
+
+    def _forget(self) -> None:
+        """Drop every cached answer of the channel (e.g. after a test changed the state behind it)."""
+        self.views.forget()
 
     @property
     def hand_seat(self) -> int | None:

@@ -30,8 +30,6 @@ from .layout import HatLayout, Picker
 class HatTable(HatChoreography, HatDrawing, SeatTable):
     def __init__(self, host: TableHost) -> None:
         self._seat_setup(host)
-        self._view: NotAHatView | None = None
-        self._view_moves = -1
         self.layout = self._new_layout(host.size)
         # the table's picture of where the cards lie (see choreography)
         self.sprites: dict[int, Sprite] = {}
@@ -61,22 +59,12 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
                                     style="bad", hint="R")
 
     # -- what the engine says ---------------------------------------------------------------------
-    def view(self) -> NotAHatView:
-        """The public view, built once per move (it changes only when a move is applied)."""
-        if self._view is None or self._view_moves != self.channel.moves:
-            self._view = self.channel.view(None)  # every card is public or hidden from all
-            self._view_moves = self.channel.moves
-        return self._view
+    def _eyes(self) -> None:
+        return None  # every card is public or hidden from all: the spectator's view, built once per move
 
     def _new_layout(self, size: tuple[int, int]) -> HatLayout:
         view = self.view()  # a taller column (NH-10) or a match's label (NH-8) needs room of its own
         return HatLayout(size, self.n, view.column_size, view.games_total > 1)
-
-    def _view_now(self) -> NotAHatView:
-        """The view without caching it (for drawing, which changes nothing)."""
-        if self._view is not None and self._view_moves == self.channel.moves:
-            return self._view
-        return self.channel.view(None)
 
     def human_turn(self) -> int | None:
         if self.host.held():
@@ -91,7 +79,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
     @property
     def cells(self) -> list[tuple[pygame.Rect, int]]:
         """The picker's cells, each with its index in the deck, while the picker is up."""
-        if not self.naming(self._view_now()):
+        if not self.naming(self.view_now()):
             return []
         return [(rect, index) for index, rect in enumerate(self.picker.cells)]
 

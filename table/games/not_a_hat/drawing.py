@@ -45,7 +45,7 @@ class HatDrawing:
     BAR = BarLook(text=18, line=24)
 
     def draw(self, surface: pygame.Surface) -> None:
-        view = self._view_now()
+        view = self.view_now()
         surface.blit(tabletop(self.layout.size), (0, 0))
         self._draw_shop(surface, view)
         for seat in range(self.n):

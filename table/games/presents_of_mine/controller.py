@@ -44,7 +44,6 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
 
     def __init__(self, host: TableHost) -> None:
         self._seat_setup(host)
-        self._view_key: tuple = ()
         self.slots: list[int | None] = [None, None, None]  # hand places sent 1, 2 and 3 below
         self.drop: int | None = None
         self.last_place: int | None = None  # the present clicked last, for clicking its receiver
@@ -60,7 +59,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.stale_marks: dict[int, int] = {}  # present id -> staleness change, shown for a moment
         self.stale_age = 0.0
         self.stale_span = STALE_MARK_SECONDS  # how long these marks show, in seconds of the clock
-        view = self._fresh_view()
+        view = self.view()
         self._show_view(view)
         self.order = list(view.order)
         self.ring = list(self.order)
@@ -72,16 +71,12 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._warm_art()
 
     # -- whose eyes --------------------------------------------------------------------------
-    def _fresh_view(self) -> PomView:
-        """The view of the seat whose presents are on screen, fetched again after each move."""
-        key = (self.channel.moves, self.hand_seat)
-        if key != self._view_key:
-            self._view = self.channel.view(self.hand_seat)
-            self._view_key = key
-            self._reset_choice()
-            self._preview()
-            self.takes = self._swap_choices()
-        return self._view
+    def _new_view(self, view: PomView, moved: bool) -> None:
+        """The view of the seat whose presents are on screen, fetched again after each move (or for
+        new eyes): the choice starts afresh, with what each present scores and may be swapped for."""
+        self._reset_choice()
+        self._preview()
+        self.takes = self._swap_choices()
 
     def _reset_choice(self) -> None:
         self.slots, self.drop, self.take, self.wants, self.picks = [None, None, None], None, "", [None] * 3, set()
@@ -126,7 +121,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.layout = Layout(size, self.n)
         self._place_spots(0)
         self.flyers = []
-        self._lay_out(self._fresh_view())
+        self._lay_out(self.view())
         self._warm_art()
 
     def _warm_art(self) -> None:
@@ -254,7 +249,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.wants[dist - 1] = place
 
     def process_event(self, event: pygame.event.Event):
-        view = self._fresh_view()
+        view = self.view()
         self._update_buttons(view)
         self._set_targets(view)
         if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -303,7 +298,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
             if self.auto_close and self.show_breakdown > LINE_SECONDS * self._breakdown_lines() + BREAKDOWN_SECONDS:
                 self.show_breakdown = 0.0
         self._guard_privacy()
-        view = self._fresh_view()
+        view = self.view()
         self._update_buttons(view)
         self._lay_out(view)
         self._set_targets(view)

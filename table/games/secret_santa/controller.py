@@ -79,8 +79,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
         self._aimed: tuple = ()  # a tutorial: the step and choices the ring was last set on
-        self._view_key: tuple = (-1,)
-        self._view: SantaView = self.view()
+        self.view()
 
     # -- whose eyes ---------------------------------------------------------------
     @property
@@ -123,19 +122,16 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         seat = self.hand_seat
         if self.ending is not None and self.ending.viewer == seat:
             return self.ending
-        key = (self.channel.moves, seat)
-        if key != self._view_key:
-            moved = key[0] != self._view_key[0]
-            self._view = self.channel.view(seat)
-            self._view_key = key
-            if moved:  # a turn has ended (a play, a pass, anything): nothing stays raised into the next
-                self.selected, self.declare = [], False
-            if self._view.hand != self.hand_key:
-                self.hand_key = self._view.hand
-                self.selected, self.declare, self.tip = [], False, None
-                hand = self.hand_key
-                self.cursor = pile_top(hand, min(self.cursor, len(hand) - 1)) if hand else 0
-        return self._view
+        return self.views.get(seat)
+
+    def _new_view(self, view: SantaView, moved: bool) -> None:
+        if moved:  # a turn has ended (a play, a pass, anything): nothing stays raised into the next
+            self.selected, self.declare = [], False
+        if view.hand != self.hand_key:
+            self.hand_key = view.hand
+            self.selected, self.declare, self.tip = [], False, None
+            hand = self.hand_key
+            self.cursor = pile_top(hand, min(self.cursor, len(hand) - 1)) if hand else 0
 
     def _turn_seat(self, view: SantaView) -> int | None:
         """The human seat whose turn it is and whose hand is on screen, if any."""
