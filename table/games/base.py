@@ -230,10 +230,25 @@ class SeatTable:
         self.shown = None
         self.host.ask_privacy(seat, self._privacy_reason(), ready, hold=True)
 
+    def _bar_row(self, buttons: list[Button], width: int | None = None) -> None:
+        """The bottom bar's buttons, in one row at its right end, as the table's ``BAR`` look
+        says (or each ``width`` wide); every table's bar buttons are laid out here."""
+        lay, look = self.layout, self.BAR
+        s = lay.s
+        h = int(lay.bar.height * 0.62)
+        font = assets.font("bold", readable(h * 0.42))  # as Button.draw writes it
+        widths = [width if width is not None else
+                  max(int(h * look.button_least), font.size(b.label)[0] + int(h * look.button_pad)) for b in buttons]
+        gap = int(look.button_gap * s)
+        x = lay.size[0] - int(20 * s) - sum(widths) - gap * max(0, len(buttons) - 1)
+        for b, w in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
+            x += w + gap
+
     def _row(self, buttons: list[Button], cx: int, cy: int, h: int, room: float | None = None,
              gap: int | None = None) -> None:
         """Centre buttons in rows at most ``room`` wide (the window, by default), filling
-        upwards from ``cy``."""
+        upwards from ``cy``: every table's rows of choices off the bar are laid out here."""
         font = assets.font("bold", readable(h * 0.42))  # as Button.draw writes it
         gap = int(10 * self.layout.s) if gap is None else gap
         room = self.layout.size[0] * 0.94 if room is None else room

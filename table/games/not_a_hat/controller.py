@@ -14,13 +14,12 @@ import pygame
 from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE, Accepted, Given, Refused
 from engine.games.not_a_hat.phases import Phase
 from engine.games.not_a_hat.view import NotAHatView
-from table import assets
 from table.games.base import SeatTable
 from table.games.not_a_hat.names import a_nice_gift, gift_name, not_a_gift
 from table.games.protocol import TableHost
 from table.i18n import _
 from table.ui.focus import ARROWS, FocusRing, Target
-from table.ui.widgets import Button, readable
+from table.ui.widgets import Button
 
 from .choreography import HatChoreography, Sprite
 from .drawing import HatDrawing
@@ -107,14 +106,11 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
     def _lay_out_controls(self, view: NotAHatView) -> None:
         """The buttons in the bar for the person to act."""
         seat = self.human_turn()
-        lay = self.layout
         self.buttons = []
         self._controls_for = self._controls_key()
         if seat is None:
             self.focus_ring.set_targets([])
             return
-        h = int(lay.bar.height * 0.62)
-        right = (lay.size[0] - int(lay.s * 20), lay.bar.centery)
         if view.phase == Phase.RESPOND:
             self.refuse_button.label = not_a_gift(view.claim)
             self.buttons = [self.accept_button, self.refuse_button]
@@ -123,13 +119,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             self.give_button.label = (_("Give: {gift}").format(gift=a_nice_gift(view.deck[self.pick]))
                                       if self.pick is not None else _("Pick a gift to name"))
             self.buttons = [self.give_button]
-        widths = [max(int(h * 3.2), assets.font("bold", readable(h * 0.42)).size(b.label)[0] + int(h * 1.6))
-                  for b in self.buttons]
-        total = sum(widths) + int(lay.s * 14) * (len(widths) - 1)
-        x = right[0] - total
-        for b, w in zip(self.buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, right[1] - h // 2, w, h)
-            x += w + int(lay.s * 14)
+        self._bar_row(self.buttons)
         if view.phase == Phase.GIVE:
             self.focus_ring.set_targets([Target(("gift", g), rect, lambda i=index: self._choose(i))
                                     for index, (g, rect) in enumerate(zip(view.deck, self.picker.cells, strict=True))])

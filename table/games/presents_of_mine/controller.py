@@ -348,9 +348,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         ready = self._choice() is not None
         label = {Phase.PICK: _("Pick these five"), Phase.YOINK: _("Yoink!")}.get(view.phase, _("Pass them"))
         go = Button(label, self._commit, key=pygame.K_RETURN, style="good", hint=_("Enter"), enabled=ready)
-        h = int(lay.bar.height * 0.62)
-        go.rect = pygame.Rect(0, 0, int(200 * s), h)
-        go.rect.midright = (lay.size[0] - int(20 * s), lay.bar.centery)
+        self._bar_row([go], width=int(200 * s))
         if extra:  # stacked under the board, clear of the plates and of the tag on your presents
             font = assets.font("bold", readable(34 * s * 0.42))
             want = max(font.size(b.label)[0] for b in extra) + int(34 * s * 1.2)

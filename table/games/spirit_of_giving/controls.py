@@ -23,11 +23,10 @@ from engine.games.spirit_of_giving.moves import (
 )
 from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
-from table import assets
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 from table.ui.focus import Target
-from table.ui.widgets import Button, readable
+from table.ui.widgets import Button
 
 NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and then passed
 
@@ -163,8 +162,6 @@ class SpiritControls:
 
     # -- buttons ---------------------------------------------------------------------------------------
     def _update_buttons(self, view: SogView) -> None:
-        lay = self.layout
-        s = lay.s
         self.buttons = []
         seat = self.human_turn()
         if seat is None or self.typing is not None:
@@ -173,13 +170,7 @@ class SpiritControls:
         bar, extra = self._phase_buttons(seat, view, legal)
         for i, b in enumerate([b for b in extra if b.enabled and b.key is None][:9]):
             b.key, b.hint = pygame.K_1 + i, str(i + 1)  # each choice above the hand has a number key
-        h = int(lay.bar.height * 0.62)
-        font = assets.font("bold", readable(h * 0.42))
-        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
-        x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * max(0, len(bar) - 1)
-        for b, w in zip(bar, widths, strict=True):
-            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
-            x += w + int(12 * s)
+        self._bar_row(bar)
         self._place_extras(extra)
         self.buttons = bar + extra
 
