@@ -10,6 +10,7 @@ person it never appears. A game's table subclasses ``SeatTable`` and fills in th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -149,6 +150,36 @@ class SeatTable:
         if done and self.multi and self.shown == seat:
             self.shown = None  # hide the hand the moment its owner has acted
         return done
+
+    # -- input: one dispatch for every table ------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """An event goes through the table's handlers in their order (``_handlers``): the first
+        that uses it (returns None) keeps it, so the order says which wins where two could; an
+        event none of them uses goes back to the scene."""
+        for handle in self._handlers():
+            if handle(event) is None:
+                return None
+        return event
+
+    def _handlers(self) -> tuple[Callable[[pygame.event.Event], pygame.event.Event | None], ...]:
+        """The table's event handlers, in order; each returns None for an event it used, else the
+        event (a handler may also just bring the buttons up to date and pass it on)."""
+        return (self._on_buttons,)
+
+    def _on_buttons(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on one of the table's buttons, or its key."""
+        for b in self.buttons:
+            if b.process_event(event) is None:
+                return None
+        return event
+
+    def _on_ring(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The keyboard's focus ring (``self.focus_ring``): Tab and arrows move it, Enter or
+        Space choose what it is on; but not the keys ``_ring_skips``."""
+        return event if self._ring_skips(event) else self.focus_ring.process_event(event)
+
+    def _ring_skips(self, event: pygame.event.Event) -> bool:
+        return False
 
     # -- hooks --------------------------------------------------------------------------------
     def _privacy_seat(self) -> int | None:

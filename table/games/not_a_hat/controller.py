@@ -164,12 +164,17 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         host = self.host
         return not host.demo and host.guide is None and len(self.humans) == 1 and host.settings.undo_wait != 0
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+    def _handlers(self) -> tuple:
+        return self._catch_up, self._on_buttons, self._on_choice
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
         if self._controls_for != self._controls_key():
             self._lay_out_controls(self.view())  # the moment changed since the last update: keys see it
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
+        return event
+
+    def _on_choice(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The person's choice: the ring over Accept and Refuse, or the gift picker's cells
+        (clicks, arrows and Tab, Enter, a gift's first letter)."""
         seat = self.human_turn()
         if seat is None:
             return event

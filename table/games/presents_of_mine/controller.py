@@ -248,21 +248,37 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
     def _want(self, dist: int, place: int) -> None:
         self.wants[dist - 1] = place
 
-    def process_event(self, event: pygame.event.Event):
+    def _handlers(self) -> tuple:
+        return self._catch_up, self._on_ring, self._on_buttons, self._on_keys, self._on_clicks
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The view, buttons and ring as of now, not as of the last frame."""
         view = self.view()
         self._update_buttons(view)
         self._set_targets(view)
-        if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self._choice() is not None):  # Enter passes a complete choice, else chooses
-            if self.focus_ring.process_event(event) is None:
-                self._lay_out(view)
-                return None
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
+        return event
+
+    def _ring_skips(self, event: pygame.event.Event) -> bool:
+        """Enter passes a complete choice (the button's key), else it chooses what the ring is on."""
+        return (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self._choice() is not None)
+
+    def _on_ring(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        view = self._view  # as the event found it
+        if super()._on_ring(event) is None:
+            self._lay_out(view)
+            return None
+        return event
+
+    def _on_keys(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.breakdown is not None:
             self._toggle_breakdown()
             return None
+        return event
+
+    def _on_clicks(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on a present (to pick, to give, to yoink) or on a player below."""
+        view = self._view
         seat = self.human_turn()
         if seat is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return event

@@ -243,22 +243,30 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Sa
             return True
         return False
 
-    def process_event(self, event: pygame.event.Event):
-        view = self.view()
-        self._update_buttons(view)  # the buttons as of now, not as of the last frame
-        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) \
-                and self.focus_ring.process_event(event) is None:
-            return None
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self._window_seats(view) \
+    def _handlers(self) -> tuple:
+        return self._catch_up, self._on_ring, self._on_buttons, self._on_keys, self._on_hand
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
+        self._update_buttons(self.view())  # the buttons as of now, not as of the last frame
+        return event
+
+    def _ring_skips(self, event: pygame.event.Event) -> bool:
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE  # Space stays with the hand
+
+    def _on_keys(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """H calls in a Holly or Snowflake window."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self._window_seats(self.view()) \
                 and self.choosing is None and self.countdown and self.countdown.shown:
             if len(self.humans) == 1:
                 self._call(self.humans[0])
             else:  # several of you may call: H cannot tell who, each button has its number
                 self.host.toast(_("Several of you may call: press the number on your own button."), 2.5)
             return None
+        return event
+
+    def _on_hand(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The hand: pointing at a card names it; clicks and keys raise and lower its piles."""
+        view = self.view()
         if event.type == pygame.MOUSEMOTION:
             self.tip = self._card_at(view, event.pos)  # a card pointed at says what it is
             self.tip_by_key = False

@@ -45,25 +45,37 @@ class SpiritControls:
             return True
         return False
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.typing is not None and self._typing_event(event):
-            return None
+    def _handlers(self) -> tuple:
+        return (self._on_typing, self._on_pointing, self._catch_up, self._on_keys, self._on_buttons, self._on_ring,
+                self._on_clicks)
+
+    def _on_typing(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """While a Discussion line is being typed, the keys and text are the line's."""
+        return None if self.typing is not None and self._typing_event(event) else event
+
+    def _on_pointing(self, event: pygame.event.Event) -> pygame.event.Event:
         if event.type == pygame.MOUSEMOTION:  # a card pointed at says what it is
             self.tip = next((card for card, rect in reversed(self.hand_rects) if rect.collidepoint(event.pos)), None)
-        self._update_buttons(self.view())
+        return event
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
+        self._update_buttons(self.view())  # the buttons as of now, not as of the last frame
+        return event
+
+    def _on_keys(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter on a focused button is that button, not the bar's Enter; T starts a line of talk."""
         here = self.focus_ring.current
         if event.type == pygame.KEYDOWN and self.focus_ring.visible and here is not None and here.key[0] == "button" \
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            here.choose()  # Enter on a focused button is that button, not the bar's Enter
+            here.choose()
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self._can_write():
             self._start_typing(swallow="t")  # the T itself arrives as text next: not part of the line
             return None
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
-        if self.focus_ring.process_event(event) is None:
-            return None
+        return event
+
+    def _on_clicks(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on a present under the Tree (for a Queen) or on a card of the hand."""
         seat = self.human_turn()
         if seat is None:
             return event
