@@ -10,6 +10,7 @@ person it never appears. A game's table subclasses ``SeatTable`` and fills in th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 import pygame
 
@@ -17,6 +18,7 @@ from table import assets
 from table.anim import ease_in_out
 from table.games.looks import BannerLook, BarLook, Bubble, BubbleLook, Flyer, Layout, Spot  # noqa: F401  (their home was here)
 from table.games.protocol import TableHost
+from table.games.views import ViewCache
 from table.i18n import _
 from table.ui import pen, theme
 from table.ui.widgets import Button, draw_text, panel, readable, shortened, wrap
@@ -36,6 +38,7 @@ class SeatTable:
     def _seat_setup(self, host: TableHost) -> None:
         self.host = host  # all the controller may use of its table (the TableScene)
         self.channel = host.channel  # the only way to the game
+        self.views = ViewCache(self.channel, self._new_view)  # what the eyes on screen see (``view``)
         self.names = self.channel.names
         self.n = len(self.names)
         self.humans = list(self.channel.humans)
@@ -53,6 +56,32 @@ class SeatTable:
         self.thinking_seat: int | None = None
         self.time = 0.0
         self.buttons: list[Button] = []
+
+    # -- what the engine says, once per move -------------------------------------------------------
+    def _eyes(self) -> int | None:
+        """Whose view the table shows: the seat whose hand may be drawn (``hand_seat``)."""
+        return self.hand_seat
+
+    def view(self):
+        """The view of the eyes on screen, fetched again only when a move was made or the eyes
+        changed (then ``_new_view`` hears of it)."""
+        return self.views.get(self._eyes())
+
+    def view_now(self):
+        """The view of the eyes on screen without storing it (for drawing, which changes nothing)."""
+        return self.views.peek(self._eyes())
+
+    @property
+    def _view(self):
+        """The view ``view`` fetched last (as a move's steps left it)."""
+        return self.views.view
+
+    def _new_view(self, view, moved: bool) -> None:
+        """Hook: ``view`` was just fetched, after a move (``moved``) or for new eyes."""
+
+    def _forget(self) -> None:
+        """Drop every cached answer of the channel (e.g. after a test changed the state behind it)."""
+        self.views.forget()
 
     @property
     def hand_seat(self) -> int | None:
@@ -121,6 +150,36 @@ class SeatTable:
         if done and self.multi and self.shown == seat:
             self.shown = None  # hide the hand the moment its owner has acted
         return done
+
+    # -- input: one dispatch for every table ------------------------------------------------------
+    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """An event goes through the table's handlers in their order (``_handlers``): the first
+        that uses it (returns None) keeps it, so the order says which wins where two could; an
+        event none of them uses goes back to the scene."""
+        for handle in self._handlers():
+            if handle(event) is None:
+                return None
+        return event
+
+    def _handlers(self) -> tuple[Callable[[pygame.event.Event], pygame.event.Event | None], ...]:
+        """The table's event handlers, in order; each returns None for an event it used, else the
+        event (a handler may also just bring the buttons up to date and pass it on)."""
+        return (self._on_buttons,)
+
+    def _on_buttons(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on one of the table's buttons, or its key."""
+        for b in self.buttons:
+            if b.process_event(event) is None:
+                return None
+        return event
+
+    def _on_ring(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The keyboard's focus ring (``self.focus_ring``): Tab and arrows move it, Enter or
+        Space choose what it is on; but not the keys ``_ring_skips``."""
+        return event if self._ring_skips(event) else self.focus_ring.process_event(event)
+
+    def _ring_skips(self, event: pygame.event.Event) -> bool:
+        return False
 
     # -- hooks --------------------------------------------------------------------------------
     def _privacy_seat(self) -> int | None:
@@ -202,10 +261,25 @@ class SeatTable:
         self.shown = None
         self.host.ask_privacy(seat, self._privacy_reason(), ready, hold=True)
 
+    def _bar_row(self, buttons: list[Button], width: int | None = None) -> None:
+        """The bottom bar's buttons, in one row at its right end, as the table's ``BAR`` look
+        says (or each ``width`` wide); every table's bar buttons are laid out here."""
+        lay, look = self.layout, self.BAR
+        s = lay.s
+        h = int(lay.bar.height * 0.62)
+        font = assets.font("bold", readable(h * 0.42))  # as Button.draw writes it
+        widths = [width if width is not None else
+                  max(int(h * look.button_least), font.size(b.label)[0] + int(h * look.button_pad)) for b in buttons]
+        gap = int(look.button_gap * s)
+        x = lay.size[0] - int(20 * s) - sum(widths) - gap * max(0, len(buttons) - 1)
+        for b, w in zip(buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
+            x += w + gap
+
     def _row(self, buttons: list[Button], cx: int, cy: int, h: int, room: float | None = None,
              gap: int | None = None) -> None:
         """Centre buttons in rows at most ``room`` wide (the window, by default), filling
-        upwards from ``cy``."""
+        upwards from ``cy``: every table's rows of choices off the bar are laid out here."""
         font = assets.font("bold", readable(h * 0.42))  # as Button.draw writes it
         gap = int(10 * self.layout.s) if gap is None else gap
         room = self.layout.size[0] * 0.94 if room is None else room

@@ -79,10 +79,15 @@ class BannerLook:
 
 @dataclass(frozen=True)
 class BarLook:
-    """The status text of the bottom bar; sizes are at scale 1."""
+    """The status text of the bottom bar, and its buttons (``SeatTable._bar_row``: in one row at its
+    right end, each as wide as its words and ``button_pad`` button heights, at least
+    ``button_least`` heights); sizes are at scale 1."""
 
     text: int = 17
     line: int = 22
+    button_least: float = 2.6
+    button_pad: float = 1.5
+    button_gap: int = 12
 
 
 class Layout:

@@ -47,7 +47,7 @@ def test_a_banner_beside_buttons_covers_the_whole_info_line(app):
     ctl.buttons = [button]
     ctl.banner = ("Round 1 of 3: Wrapping", "Wrap a present for someone.", 3.0)
     surface = pygame.Surface(app.screen.get_size())
-    ctl._draw_bar(surface, ctl._current_view())
+    ctl._draw_bar(surface, ctl.view_now())
     ctl._draw_banner(surface)
     info_right = button.rect.left - int(10 * ctl.layout.s)  # where _draw_bar ends the info line
     for x in range(info_right - 30, info_right):

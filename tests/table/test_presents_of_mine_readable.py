@@ -20,7 +20,7 @@ def _table(app, players=8):
 
 def test_the_opening_picks_are_called_so_not_round_0(app):
     ctl = _table(app)
-    view = ctl._fresh_view()
+    view = ctl.view()
     assert view.round_no == 0
     info = ctl._bar_info(view)
     assert "Opening picks" in info and "Round 0" not in info

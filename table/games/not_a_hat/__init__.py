@@ -1,4 +1,11 @@
-"""That's Not a Hat at the table: controller, art and in-app rules, registered as TABLE."""
+"""That's Not a Hat at the table, registered as TABLE.
+
+Its modules, the same in every game's table package, each with the same role: ``controller``
+(whose eyes the screen is, clicks and keys into actions), ``choreography`` (events into
+animation steps), ``layout`` (where things lie), ``drawing`` (the picture), ``art`` (rendered
+images), ``names`` (the cards' names), ``log`` (the move log's lines), ``hint`` (the hint's
+words), ``rules`` (the in-app rules), ``tutorial`` (the guided first game).
+"""
 
 from table.games.protocol import GameTable, TableHost
 from table.i18n import _

@@ -14,13 +14,12 @@ import pygame
 from engine.games.not_a_hat.moves import ACCEPT, GIVES, REFUSE, Accepted, Given, Refused
 from engine.games.not_a_hat.phases import Phase
 from engine.games.not_a_hat.view import NotAHatView
-from table import assets
 from table.games.base import SeatTable
 from table.games.not_a_hat.names import a_nice_gift, gift_name, not_a_gift
 from table.games.protocol import TableHost
 from table.i18n import _
 from table.ui.focus import ARROWS, FocusRing, Target
-from table.ui.widgets import Button, readable
+from table.ui.widgets import Button
 
 from .choreography import HatChoreography, Sprite
 from .drawing import HatDrawing
@@ -30,8 +29,6 @@ from .layout import HatLayout, Picker
 class HatTable(HatChoreography, HatDrawing, SeatTable):
     def __init__(self, host: TableHost) -> None:
         self._seat_setup(host)
-        self._view: NotAHatView | None = None
-        self._view_moves = -1
         self.layout = self._new_layout(host.size)
         # the table's picture of where the cards lie (see choreography)
         self.sprites: dict[int, Sprite] = {}
@@ -61,22 +58,12 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
                                     style="bad", hint="R")
 
     # -- what the engine says ---------------------------------------------------------------------
-    def view(self) -> NotAHatView:
-        """The public view, built once per move (it changes only when a move is applied)."""
-        if self._view is None or self._view_moves != self.channel.moves:
-            self._view = self.channel.view(None)  # every card is public or hidden from all
-            self._view_moves = self.channel.moves
-        return self._view
+    def _eyes(self) -> None:
+        return None  # every card is public or hidden from all: the spectator's view, built once per move
 
     def _new_layout(self, size: tuple[int, int]) -> HatLayout:
         view = self.view()  # a taller column (NH-10) or a match's label (NH-8) needs room of its own
         return HatLayout(size, self.n, view.column_size, view.games_total > 1)
-
-    def _view_now(self) -> NotAHatView:
-        """The view without caching it (for drawing, which changes nothing)."""
-        if self._view is not None and self._view_moves == self.channel.moves:
-            return self._view
-        return self.channel.view(None)
 
     def human_turn(self) -> int | None:
         if self.host.held():
@@ -91,7 +78,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
     @property
     def cells(self) -> list[tuple[pygame.Rect, int]]:
         """The picker's cells, each with its index in the deck, while the picker is up."""
-        if not self.naming(self._view_now()):
+        if not self.naming(self.view_now()):
             return []
         return [(rect, index) for index, rect in enumerate(self.picker.cells)]
 
@@ -119,14 +106,11 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
     def _lay_out_controls(self, view: NotAHatView) -> None:
         """The buttons in the bar for the person to act."""
         seat = self.human_turn()
-        lay = self.layout
         self.buttons = []
         self._controls_for = self._controls_key()
         if seat is None:
             self.focus_ring.set_targets([])
             return
-        h = int(lay.bar.height * 0.62)
-        right = (lay.size[0] - int(lay.s * 20), lay.bar.centery)
         if view.phase == Phase.RESPOND:
             self.refuse_button.label = not_a_gift(view.claim)
             self.buttons = [self.accept_button, self.refuse_button]
@@ -135,13 +119,7 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
             self.give_button.label = (_("Give: {gift}").format(gift=a_nice_gift(view.deck[self.pick]))
                                       if self.pick is not None else _("Pick a gift to name"))
             self.buttons = [self.give_button]
-        widths = [max(int(h * 3.2), assets.font("bold", readable(h * 0.42)).size(b.label)[0] + int(h * 1.6))
-                  for b in self.buttons]
-        total = sum(widths) + int(lay.s * 14) * (len(widths) - 1)
-        x = right[0] - total
-        for b, w in zip(self.buttons, widths, strict=True):
-            b.rect = pygame.Rect(x, right[1] - h // 2, w, h)
-            x += w + int(lay.s * 14)
+        self._bar_row(self.buttons)
         if view.phase == Phase.GIVE:
             self.focus_ring.set_targets([Target(("gift", g), rect, lambda i=index: self._choose(i))
                                     for index, (g, rect) in enumerate(zip(view.deck, self.picker.cells, strict=True))])
@@ -186,12 +164,17 @@ class HatTable(HatChoreography, HatDrawing, SeatTable):
         host = self.host
         return not host.demo and host.guide is None and len(self.humans) == 1 and host.settings.undo_wait != 0
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
+    def _handlers(self) -> tuple:
+        return self._catch_up, self._on_buttons, self._on_choice
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
         if self._controls_for != self._controls_key():
             self._lay_out_controls(self.view())  # the moment changed since the last update: keys see it
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
+        return event
+
+    def _on_choice(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The person's choice: the ring over Accept and Refuse, or the gift picker's cells
+        (clicks, arrows and Tab, Enter, a gift's first letter)."""
         seat = self.human_turn()
         if seat is None:
             return event

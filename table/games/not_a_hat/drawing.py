@@ -42,10 +42,10 @@ class HatDrawing:
     # the Hat table's bubbles name a gift with its picture, left-aligned, and rise into place
     BUBBLE = BubbleLook(text=17, wrap=230, pad_w=28, pad_h=18, above=10, radius=14, centred=False, rise=8)
     BANNER = BannerLook(title=26, line=18, title_lift=4, line_drop=6, margin=40, beside_buttons=False)
-    BAR = BarLook(text=18, line=24)
+    BAR = BarLook(text=18, line=24, button_least=3.2, button_pad=1.6, button_gap=14)
 
     def draw(self, surface: pygame.Surface) -> None:
-        view = self._view_now()
+        view = self.view_now()
         surface.blit(tabletop(self.layout.size), (0, 0))
         self._draw_shop(surface, view)
         for seat in range(self.n):

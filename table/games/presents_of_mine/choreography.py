@@ -79,7 +79,7 @@ class PresentsChoreography:
             self.banner = (_("Pregame picks revealed"),
                            _("Most picked: {presents}. Popular presents start stale.").format(presents=popular),
                            sec(2.6))
-            self.shown_hands = [list(hand) for hand in self._fresh_view().hands]  # the picks, as dealt
+            self.shown_hands = [list(hand) for hand in self.view().hands]  # the picks, as dealt
             self.settled = False
             self.host.sound("deal")
             return sec(1.0)
@@ -170,10 +170,10 @@ class PresentsChoreography:
 
     def _staled(self, event: Staled) -> list[Step]:
         def staled() -> float:
-            over = self._fresh_view().phase == Phase.OVER
+            over = self.view().phase == Phase.OVER
             for pid, _before, after in event.changes:
                 self._change(pid, stale=after)
-            layers = {pid: lay for hand in self._fresh_view().hands for pid, _x, _s, lay in hand}
+            layers = {pid: lay for hand in self.view().hands for pid, _x, _s, lay in hand}
             for pid, lay in layers.items():  # a Kaboom's layers, peeled at the scoring
                 self._change(pid, layers=lay)
             if over or not event.changes:
@@ -190,7 +190,7 @@ class PresentsChoreography:
         return [staled, self._totals()]
 
     def settle(self) -> float:
-        view = self._fresh_view()
+        view = self.view()
         self._show_view(view)
         if list(view.order) != self.order:
             self.order = list(view.order)
@@ -204,4 +204,4 @@ class PresentsChoreography:
         self.flyers, self.bubbles, self.banner = [], [], None
         self.show_breakdown, self.auto_close = 0.0, False
         self.stale_marks = {}
-        self._show_view(self._fresh_view())
+        self._show_view(self.view())

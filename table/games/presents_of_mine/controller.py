@@ -44,7 +44,6 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
 
     def __init__(self, host: TableHost) -> None:
         self._seat_setup(host)
-        self._view_key: tuple = ()
         self.slots: list[int | None] = [None, None, None]  # hand places sent 1, 2 and 3 below
         self.drop: int | None = None
         self.last_place: int | None = None  # the present clicked last, for clicking its receiver
@@ -60,7 +59,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.stale_marks: dict[int, int] = {}  # present id -> staleness change, shown for a moment
         self.stale_age = 0.0
         self.stale_span = STALE_MARK_SECONDS  # how long these marks show, in seconds of the clock
-        view = self._fresh_view()
+        view = self.view()
         self._show_view(view)
         self.order = list(view.order)
         self.ring = list(self.order)
@@ -72,16 +71,12 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self._warm_art()
 
     # -- whose eyes --------------------------------------------------------------------------
-    def _fresh_view(self) -> PomView:
-        """The view of the seat whose presents are on screen, fetched again after each move."""
-        key = (self.channel.moves, self.hand_seat)
-        if key != self._view_key:
-            self._view = self.channel.view(self.hand_seat)
-            self._view_key = key
-            self._reset_choice()
-            self._preview()
-            self.takes = self._swap_choices()
-        return self._view
+    def _new_view(self, view: PomView, moved: bool) -> None:
+        """The view of the seat whose presents are on screen, fetched again after each move (or for
+        new eyes): the choice starts afresh, with what each present scores and may be swapped for."""
+        self._reset_choice()
+        self._preview()
+        self.takes = self._swap_choices()
 
     def _reset_choice(self) -> None:
         self.slots, self.drop, self.take, self.wants, self.picks = [None, None, None], None, "", [None] * 3, set()
@@ -126,7 +121,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         self.layout = Layout(size, self.n)
         self._place_spots(0)
         self.flyers = []
-        self._lay_out(self._fresh_view())
+        self._lay_out(self.view())
         self._warm_art()
 
     def _warm_art(self) -> None:
@@ -253,21 +248,37 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
     def _want(self, dist: int, place: int) -> None:
         self.wants[dist - 1] = place
 
-    def process_event(self, event: pygame.event.Event):
-        view = self._fresh_view()
+    def _handlers(self) -> tuple:
+        return self._catch_up, self._on_ring, self._on_buttons, self._on_keys, self._on_clicks
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
+        """The view, buttons and ring as of now, not as of the last frame."""
+        view = self.view()
         self._update_buttons(view)
         self._set_targets(view)
-        if not (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self._choice() is not None):  # Enter passes a complete choice, else chooses
-            if self.focus_ring.process_event(event) is None:
-                self._lay_out(view)
-                return None
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
+        return event
+
+    def _ring_skips(self, event: pygame.event.Event) -> bool:
+        """Enter passes a complete choice (the button's key), else it chooses what the ring is on."""
+        return (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self._choice() is not None)
+
+    def _on_ring(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        view = self._view  # as the event found it
+        if super()._on_ring(event) is None:
+            self._lay_out(view)
+            return None
+        return event
+
+    def _on_keys(self, event: pygame.event.Event) -> pygame.event.Event | None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_b and self.breakdown is not None:
             self._toggle_breakdown()
             return None
+        return event
+
+    def _on_clicks(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on a present (to pick, to give, to yoink) or on a player below."""
+        view = self._view
         seat = self.human_turn()
         if seat is None or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
             return event
@@ -303,7 +314,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
             if self.auto_close and self.show_breakdown > LINE_SECONDS * self._breakdown_lines() + BREAKDOWN_SECONDS:
                 self.show_breakdown = 0.0
         self._guard_privacy()
-        view = self._fresh_view()
+        view = self.view()
         self._update_buttons(view)
         self._lay_out(view)
         self._set_targets(view)
@@ -353,9 +364,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         ready = self._choice() is not None
         label = {Phase.PICK: _("Pick these five"), Phase.YOINK: _("Yoink!")}.get(view.phase, _("Pass them"))
         go = Button(label, self._commit, key=pygame.K_RETURN, style="good", hint=_("Enter"), enabled=ready)
-        h = int(lay.bar.height * 0.62)
-        go.rect = pygame.Rect(0, 0, int(200 * s), h)
-        go.rect.midright = (lay.size[0] - int(20 * s), lay.bar.centery)
+        self._bar_row([go], width=int(200 * s))
         if extra:  # stacked under the board, clear of the plates and of the tag on your presents
             font = assets.font("bold", readable(34 * s * 0.42))
             want = max(font.size(b.label)[0] for b in extra) + int(34 * s * 1.2)

@@ -11,12 +11,11 @@ from engine.games.secret_santa.cards import CAROL
 from engine.games.secret_santa.moves import Pass, PlayCarol, PlaySanta
 from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
-from table import assets
 from table.games.secret_santa.names import describe
 from table.i18n import _
 from table.ui import pads
 from table.ui.focus import Target
-from table.ui.widgets import Button, readable
+from table.ui.widgets import Button
 
 
 class SantaButtons:
@@ -113,7 +112,6 @@ class SantaButtons:
     def _turn_buttons(self, seat: int, view: SantaView) -> None:
         lay = self.layout
         s = lay.s
-        h = int(lay.bar.height * 0.62)
         legal = self.channel.legal_actions(seat)
         action = self._selected_action()
         cards = self._selection_cards()
@@ -131,12 +129,7 @@ class SantaButtons:
             text = _("Saying \u201cFinal Gift!\u201d") if self.declare else _("Say \u201cFinal Gift!\u201d")
             bar.append(Button(text, self._toggle_declare, key=pygame.K_f, style="bad" if not self.declare else "good",
                               hint="F", name=("final",)))
-        font = assets.font("bold", readable(h * 0.42))
-        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
-        x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * (len(bar) - 1)
-        for b, w in zip(bar, widths, strict=True):
-            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
-            x += w + int(12 * s)
+        self._bar_row(bar)
         self.buttons = bar
         if cards == (CAROL,):
             swaps = [Button(_("Swap seats with {name}").format(name=self.names[t]), lambda t=t: self._carol(t),

@@ -3,9 +3,9 @@ the middle, your hand fanned at the bottom, Holly and Snowflake windows as short
 and the score sheet between hands.
 
 This module is the controller: whose eyes the screen is, turning clicks and keys into
-actions. The buttons are laid out in ``buttons``, events become steps in ``choreography``,
-windows are driven in ``windows``, the picture is drawn in ``drawing``. The game is read only
-through the seat channel; the engine explains any refused move (``why_not``), so no rule is
+actions. The buttons are laid out in ``buttons``, the hand in ``layout``, events become steps
+in ``choreography``, windows are driven in ``windows``, the picture is drawn in ``drawing``.
+The game is read only through the seat channel; the engine explains any refused move (``why_not``), so no rule is
 restated here.
 
 Hot-seat: with two or more people at the screen, a hand is only drawn after a privacy
@@ -16,8 +16,6 @@ them for her. With one person the privacy screen never appears.
 """
 
 from __future__ import annotations
-
-from itertools import groupby
 
 import pygame
 
@@ -34,9 +32,8 @@ from table.ui.widgets import Button
 from .buttons import SantaButtons
 from .choreography import SantaChoreography
 from .drawing import SantaDrawing
+from .layout import SantaLayout
 from .windows import Countdown, SantaWindows
-
-PILE_EDGE = 0.05  # of a card's width: how much of each card under a pile's top card shows
 
 
 def sentence(message: str) -> str:
@@ -44,7 +41,7 @@ def sentence(message: str) -> str:
     return message[:1].upper() + message[1:] + ("" if message.endswith((".", "!", "?")) else ".")
 
 
-class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, SeatTable):
+class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, SantaLayout, SeatTable):
     def __init__(self, host: TableHost) -> None:
         self.seen: set[int] = set()
         self._shown: int | None = None
@@ -79,8 +76,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         self.focus_ring = FocusRing(arrows=False)  # Tab / Enter over seat and window choices;
         self.ring_targets: list[Button] = []  # the arrows and Space stay with the hand's cursor
         self._aimed: tuple = ()  # a tutorial: the step and choices the ring was last set on
-        self._view_key: tuple = (-1,)
-        self._view: SantaView = self.view()
+        self.view()
 
     # -- whose eyes ---------------------------------------------------------------
     @property
@@ -123,19 +119,16 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
         seat = self.hand_seat
         if self.ending is not None and self.ending.viewer == seat:
             return self.ending
-        key = (self.channel.moves, seat)
-        if key != self._view_key:
-            moved = key[0] != self._view_key[0]
-            self._view = self.channel.view(seat)
-            self._view_key = key
-            if moved:  # a turn has ended (a play, a pass, anything): nothing stays raised into the next
-                self.selected, self.declare = [], False
-            if self._view.hand != self.hand_key:
-                self.hand_key = self._view.hand
-                self.selected, self.declare, self.tip = [], False, None
-                hand = self.hand_key
-                self.cursor = pile_top(hand, min(self.cursor, len(hand) - 1)) if hand else 0
-        return self._view
+        return self.views.get(seat)
+
+    def _new_view(self, view: SantaView, moved: bool) -> None:
+        if moved:  # a turn has ended (a play, a pass, anything): nothing stays raised into the next
+            self.selected, self.declare = [], False
+        if view.hand != self.hand_key:
+            self.hand_key = view.hand
+            self.selected, self.declare, self.tip = [], False, None
+            hand = self.hand_key
+            self.cursor = pile_top(hand, min(self.cursor, len(hand) - 1)) if hand else 0
 
     def _turn_seat(self, view: SantaView) -> int | None:
         """The human seat whose turn it is and whose hand is on screen, if any."""
@@ -171,50 +164,6 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
             f.stop()
         self.flyers = []
         self.card_rects = []
-
-    def _hand_layout(self, hand: tuple[int, ...]) -> list[pygame.Rect]:
-        """Piles of one value side by side, each a stack showing only the edges of the cards
-        under its top card (never a sliver of their index or name: a pile of two 1s fanned out
-        read as "11"; its badge says how many it holds). Closer, then smaller, to fit between
-        your plate and the window's edge."""
-        lay = self.layout
-        if not hand:
-            return []
-        piles = [len(list(cards)) for _kind, cards in groupby(hand)]
-        left_edge = lay.plate_size[0] + int(36 * lay.s)
-        room = lay.size[0] - left_edge - int(24 * lay.s)
-
-        def step(cw: float) -> int:  # under the top card's index, which starts 7% in
-            return max(2, min(int(cw * PILE_EDGE), int(cw * 0.07) - 1))
-
-        def width(cw: float, gap: float) -> float:
-            return sum(cw + (c - 1) * step(cw) for c in piles) + gap * (len(piles) - 1)
-
-        cw, squeeze = float(lay.card_w), 1.0
-        while width(cw, cw * 0.4 * squeeze) > room and squeeze > 0.3:
-            squeeze -= 0.05
-        if width(cw, cw * 0.4 * squeeze) > room:
-            cw *= room / width(cw, cw * 0.4 * squeeze)
-        cw = int(cw)
-        ch, gap = int(cw / 0.7), cw * 0.4 * squeeze
-        x = left_edge + max(0.0, (room - width(cw, gap)) / 2)
-        rects = []
-        for c in piles:
-            for i in range(c):
-                rects.append(pygame.Rect(int(x) + i * step(cw), int(lay.hand_y - ch / 2), cw, ch))
-            x += cw + (c - 1) * step(cw) + gap
-        return rects
-
-    def _lifted_rects(self, view: SantaView) -> list[pygame.Rect]:
-        """The hand's cards, chosen ones lifted (also the gift picked for a Fruitcake)."""
-        picking = self.choosing is not None and self.choosing == self.hand_seat
-        lift = int(self.layout.card_h * 0.2)
-        rects = []
-        for i, rect in enumerate(self._hand_layout(view.hand)):
-            if i in self.selected or (picking and i == self.choice_pick):
-                rect = rect.move(0, -lift)
-            rects.append(rect)
-        return rects
 
     # -- timing ---------------------------------------------------------------------------
     def think_seconds(self, seat: int) -> float:
@@ -294,22 +243,30 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Se
             return True
         return False
 
-    def process_event(self, event: pygame.event.Event):
-        view = self.view()
-        self._update_buttons(view)  # the buttons as of now, not as of the last frame
-        if not (event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE) \
-                and self.focus_ring.process_event(event) is None:
-            return None
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self._window_seats(view) \
+    def _handlers(self) -> tuple:
+        return self._catch_up, self._on_ring, self._on_buttons, self._on_keys, self._on_hand
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
+        self._update_buttons(self.view())  # the buttons as of now, not as of the last frame
+        return event
+
+    def _ring_skips(self, event: pygame.event.Event) -> bool:
+        return event.type == pygame.KEYDOWN and event.key == pygame.K_SPACE  # Space stays with the hand
+
+    def _on_keys(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """H calls in a Holly or Snowflake window."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_h and self._window_seats(self.view()) \
                 and self.choosing is None and self.countdown and self.countdown.shown:
             if len(self.humans) == 1:
                 self._call(self.humans[0])
             else:  # several of you may call: H cannot tell who, each button has its number
                 self.host.toast(_("Several of you may call: press the number on your own button."), 2.5)
             return None
+        return event
+
+    def _on_hand(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """The hand: pointing at a card names it; clicks and keys raise and lower its piles."""
+        view = self.view()
         if event.type == pygame.MOUSEMOTION:
             self.tip = self._card_at(view, event.pos)  # a card pointed at says what it is
             self.tip_by_key = False

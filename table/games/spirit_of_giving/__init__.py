@@ -1,6 +1,14 @@
-"""The Spirit of Giving at the table: controller (eyes, acting), controls (input, buttons),
-choreography (events to steps), drawing, layout, cached pieces, art and in-app rules,
-registered as TABLE."""
+"""The Spirit of Giving at the table, registered as TABLE.
+
+Its modules, the same in every game's table package, each with the same role: ``controller``
+(whose eyes the screen is, clicks and keys into actions), ``choreography`` (events into
+animation steps), ``layout`` (where things lie), ``drawing`` (the picture), ``art`` (rendered
+images), ``names`` (the cards' names), ``log`` (the move log's lines), ``hint`` (the hint's
+words), ``rules`` (the in-app rules), ``tutorial`` (the guided first game).
+Besides them: ``controls`` (input and each phase's buttons, a mixin of the controller),
+``frenemies`` (the Frenemies badges), ``pieces`` (the still parts, painted once and blitted)
+and ``words`` (what the table says about its phases).
+"""
 
 from table.games.protocol import GameTable, TableHost
 from table.i18n import _, score_text

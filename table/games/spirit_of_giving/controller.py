@@ -22,7 +22,7 @@ from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import DONE, Jack, Mulligan, PassesRevealed
 from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
-from table.games.base import Flyer, SeatTable
+from table.games.base import Flyer, SeatTable, ViewCache
 from table.games.protocol import TableHost
 from table.i18n import _
 from table.ui.focus import FocusRing
@@ -70,6 +70,7 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         self.tip: int | None = None  # the card of the hand pointed at
         self.card_rects: list[pygame.Rect] = []  # the same places, while that hand may act
         self.badges: dict[int, tuple[tuple[str, str], pygame.Rect]] = {}  # Frenemies' badges: (words, where)
+        self.public = ViewCache(self.channel, self._public_changed)  # the spectator's view, for phase and turn
         self._forget()
         self._place_spots(0)
 
@@ -91,41 +92,31 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
     # -- what the channel says, cached per move ------------------------------------------------
     def _forget(self) -> None:
         """Drop every cached answer of the channel (they are keyed by the move count)."""
-        self._view: SogView | None = None
-        self._view_key: tuple = ()
-        self._public: SogView | None = None
-        self._public_key = -1
+        super()._forget()
+        self.public.forget()
         self._legal_key: tuple = ()
         self._legal_now: tuple = ()
         self._refusals: dict[tuple, Refusal | None] = {}
 
+    def _public_changed(self, view: SogView, moved: bool) -> None:
+        self._refusals = {}  # a move was made: the refusals asked before may have changed
+
     def _public_view(self) -> SogView:
         """The spectator's view: phase, whose turn, the clock setting. Never stored from draw."""
-        if self._public is not None and self._public_key == self.channel.moves:
-            return self._public
-        return self.channel.view(None)
-
-    def _current_view(self) -> SogView:
-        """The view of the eyes on screen, without storing it (for drawing)."""
-        if self._view is not None and self._view_key == (self.channel.moves, self.hand_seat):
-            return self._view
-        return self.channel.view(self.hand_seat)
+        return self.public.peek(None)
 
     def view(self) -> SogView:
-        """The view of the eyes on screen, cached until a move is made or the eyes change."""
-        moves = self.channel.moves
-        if self._public_key != moves:
-            self._public, self._public_key = self.channel.view(None), moves
-            self._refusals = {}
-        key = (moves, self.hand_seat)
-        if key != self._view_key or self._view is None:
-            self._view, self._view_key = self.channel.view(self.hand_seat), key
-            hand = set(self._view.hand)
-            if self.selected is not None and self.selected not in hand:
-                self.selected = None
-            self.mull &= hand
-            self.queen_pick = [p for p in self.queen_pick if any(t[0] == p for t in self._view.tree)]
-        return self._view
+        """The view of the eyes on screen, cached until a move is made or the eyes change (the
+        spectator's first: whose eyes they are may follow from it)."""
+        self.public.get(None)
+        return super().view()
+
+    def _new_view(self, view: SogView, moved: bool) -> None:
+        hand = set(view.hand)
+        if self.selected is not None and self.selected not in hand:
+            self.selected = None
+        self.mull &= hand
+        self.queen_pick = [p for p in self.queen_pick if any(t[0] == p for t in view.tree)]
 
     def _legal(self, seat: int) -> tuple:
         if self._legal_key == (self.channel.moves, seat):

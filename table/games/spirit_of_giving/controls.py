@@ -23,11 +23,10 @@ from engine.games.spirit_of_giving.moves import (
 )
 from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
-from table import assets
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 from table.ui.focus import Target
-from table.ui.widgets import Button, readable
+from table.ui.widgets import Button
 
 NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and then passed
 
@@ -46,25 +45,37 @@ class SpiritControls:
             return True
         return False
 
-    def process_event(self, event: pygame.event.Event) -> pygame.event.Event | None:
-        if self.typing is not None and self._typing_event(event):
-            return None
+    def _handlers(self) -> tuple:
+        return (self._on_typing, self._on_pointing, self._catch_up, self._on_keys, self._on_buttons, self._on_ring,
+                self._on_clicks)
+
+    def _on_typing(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """While a Discussion line is being typed, the keys and text are the line's."""
+        return None if self.typing is not None and self._typing_event(event) else event
+
+    def _on_pointing(self, event: pygame.event.Event) -> pygame.event.Event:
         if event.type == pygame.MOUSEMOTION:  # a card pointed at says what it is
             self.tip = next((card for card, rect in reversed(self.hand_rects) if rect.collidepoint(event.pos)), None)
-        self._update_buttons(self.view())
+        return event
+
+    def _catch_up(self, event: pygame.event.Event) -> pygame.event.Event:
+        self._update_buttons(self.view())  # the buttons as of now, not as of the last frame
+        return event
+
+    def _on_keys(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """Enter on a focused button is that button, not the bar's Enter; T starts a line of talk."""
         here = self.focus_ring.current
         if event.type == pygame.KEYDOWN and self.focus_ring.visible and here is not None and here.key[0] == "button" \
                 and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-            here.choose()  # Enter on a focused button is that button, not the bar's Enter
+            here.choose()
             return None
         if event.type == pygame.KEYDOWN and event.key == pygame.K_t and self._can_write():
             self._start_typing(swallow="t")  # the T itself arrives as text next: not part of the line
             return None
-        for b in self.buttons:
-            if b.process_event(event) is None:
-                return None
-        if self.focus_ring.process_event(event) is None:
-            return None
+        return event
+
+    def _on_clicks(self, event: pygame.event.Event) -> pygame.event.Event | None:
+        """A click on a present under the Tree (for a Queen) or on a card of the hand."""
         seat = self.human_turn()
         if seat is None:
             return event
@@ -163,8 +174,6 @@ class SpiritControls:
 
     # -- buttons ---------------------------------------------------------------------------------------
     def _update_buttons(self, view: SogView) -> None:
-        lay = self.layout
-        s = lay.s
         self.buttons = []
         seat = self.human_turn()
         if seat is None or self.typing is not None:
@@ -173,13 +182,7 @@ class SpiritControls:
         bar, extra = self._phase_buttons(seat, view, legal)
         for i, b in enumerate([b for b in extra if b.enabled and b.key is None][:9]):
             b.key, b.hint = pygame.K_1 + i, str(i + 1)  # each choice above the hand has a number key
-        h = int(lay.bar.height * 0.62)
-        font = assets.font("bold", readable(h * 0.42))
-        widths = [max(int(h * 2.6), font.size(b.label)[0] + int(h * 1.5)) for b in bar]
-        x = lay.size[0] - int(20 * s) - sum(widths) - int(12 * s) * max(0, len(bar) - 1)
-        for b, w in zip(bar, widths, strict=True):
-            b.rect = pygame.Rect(x, lay.bar.centery - h // 2, w, h)
-            x += w + int(12 * s)
+        self._bar_row(bar)
         self._place_extras(extra)
         self.buttons = bar + extra
 

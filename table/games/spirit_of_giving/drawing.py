@@ -51,7 +51,7 @@ class SpiritDrawing:
             side = lay.present_size(count)
             for giver in range(self.n):
                 art.present(side, side, giver)
-        view = self._current_view()
+        view = self.view_now()
         small = int(lay.card_w * 0.45)
         for hand in view.hands:
             for card in hand:
@@ -65,7 +65,7 @@ class SpiritDrawing:
 
     # -- the frame --------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        view = self._current_view()
+        view = self.view_now()
         lay = self.layout
         surface.blit(pieces.backdrop(lay.size, tuple(lay.tree), tuple(lay.deck)), (0, 0))
         self._draw_tree(surface, view)
