@@ -44,7 +44,7 @@ def _runs(game):
 
 
 def bot_games(game_id: str) -> tuple[str, str]:
-    from engine.core.session import SeatPlan, Session
+    from engine.session import SeatPlan, Session
 
     from engine.games import GAMES
     from server.wire import encode
