@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, the table's pace, how long a move can be taken back,
+"""Settings: window size, full screen, the size of text and cards, the table's pace, how long a move can be taken back,
 how long Secret Santa's windows wait, All Through the Night's clock, volume, mute and
 language. Saved on leaving (the language at once)."""
 
@@ -24,6 +24,7 @@ class SettingsScene(Scene):
             (_("Window size"), lambda: "{} \u00d7 {}".format(*app.window_size()), self._step_size),
             (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"),
              lambda _step: app.toggle_fullscreen()),
+            (_("Size of text and cards"), lambda: f"{st.size_percent}%", self._step_size_percent),
             (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._step_speed),
             (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._step_undo_wait),
             (_("Holly and Snowflake wait"), lambda: window_wait_name(st.window_wait), self._step_window_wait),
@@ -91,6 +92,10 @@ class SettingsScene(Scene):
         else:
             nxt = next((s for s in reversed(sizes) if s[0] * s[1] < now[0] * now[1]), sizes[-1])
         self.app.set_window_size(nxt)
+
+    def _step_size_percent(self, step: int) -> None:
+        self.app.change_size(_step_in(list(theme.SIZE_PERCENTS), self.app.settings.size_percent, step))
+        self.app.save_settings()
 
     def _step_speed(self, step: int) -> None:
         st = self.app.settings

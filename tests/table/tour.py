@@ -140,12 +140,13 @@ def _online_screens(show, app) -> None:
     show("players away", AwaySeatsScene(app, SimpleNamespace(channel=RemoteStub())))
 
 
-def tour(language: str, size: tuple[int, int], frames: int = 2400) -> Seen:
+def tour(language: str, size: tuple[int, int], frames: int = 2400, percent: int = 100) -> Seen:
+    """``percent``: the Size setting (text, cards and controls at 100% to 200%)."""
     with pytest.MonkeyPatch.context() as monkeypatch:
-        return _tour(language, size, frames, monkeypatch)
+        return _tour(language, size, frames, percent, monkeypatch)
 
 
-def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> Seen:
+def _tour(language: str, size: tuple[int, int], frames: int, percent: int, monkeypatch) -> Seen:
     seen = Seen()
     text = assets.text
 
@@ -156,7 +157,7 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
     spy.cache_clear = text.cache_clear
     monkeypatch.setattr(assets, "text", spy)
     widgets.OVERFLOWS.clear()
-    app = App(Settings(speed="fast", language=language), None, size=size)
+    app = App(Settings(speed="fast", language=language, size_percent=percent), None, size=size)
 
     def note(where: str) -> None:
         for content, why in widgets.OVERFLOWS:
