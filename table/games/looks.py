@@ -86,12 +86,13 @@ class BarLook:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    def __init__(self, size: tuple[int, int], players: int, room: tuple[int, int] = theme.ROOM) -> None:
         w, h = size
         self.size = size
-        self.s = theme.scale_for(size)
+        self.s = theme.scale_for(size, room)  # (room: the least a table needs at a large Size)
         self.n = players
-        self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
+        bar_h = theme.bar_height(size, self.s)
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.card_h = int(min(h * 0.2, w * 0.125))
         self.card_w = int(self.card_h * 0.7)
         self.hand_y = int(self.bar.top - self.card_h * 0.62)

@@ -77,3 +77,9 @@ def scale_for(size: tuple[int, int], room: tuple[int, int] = ROOM) -> float:
     if _SIZE["factor"] == 1.0:
         return s
     return max(s, min(s * _SIZE["factor"], size[0] / room[0], size[1] / room[1]))
+
+
+def bar_height(size: tuple[int, int], s: float) -> int:
+    """The table's bottom bar: a tenth of the window, taller where a large Size needs room for
+    two lines of status and the info line above them."""
+    return max(size[1] - int(size[1] * 0.9), int(80 * s))

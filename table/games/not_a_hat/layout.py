@@ -52,7 +52,8 @@ class HatLayout:
         self.n = players
         self.column = column
         self.match = match
-        self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
+        bar_h = theme.bar_height(size, self.s)
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.center = (w / 2, h * 0.45)
         self.rx, self.ry = w * 0.37, h * 0.325
         self.screen = pygame.Rect(0, 0, w, self.bar.top)

@@ -35,6 +35,9 @@ from .choreography import FLYER_SIZE, LINE_SECONDS, STALE_MARK_SECONDS, Presents
 from .drawing import PresentsDrawing
 from .layout import PresentsLayout
 
+# Up to eight plates, each with a row of five to ten presents: at a large Size the table is
+# enlarged less than other screens (theme.scale_for)
+ROOM = (1000, 640)
 BREAKDOWN_SECONDS = 4.0  # an automatic breakdown stays this long after its last line
 
 
@@ -122,7 +125,7 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         return 0.5
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.n)
+        self.layout = Layout(size, self.n, ROOM)
         self._place_spots(0)
         self.flyers = []
         self._lay_out(self._fresh_view())
