@@ -86,10 +86,10 @@ class BarLook:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int, room: tuple[int, int] = theme.ROOM) -> None:
+    def __init__(self, size: tuple[int, int], players: int, room: tuple[int, int] | None = None) -> None:
         w, h = size
         self.size = size
-        self.s = theme.scale_for(size, room)  # (room: the least a table needs at a large Size)
+        self.s = theme.scale_for(size, room or theme.TABLE_ROOM)  # (room: the least a table needs at a large Size)
         self.n = players
         bar_h = theme.bar_height(size, self.s)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)

@@ -30,6 +30,7 @@ from table.scenes.handover import Handover
 from table.scenes.move_log import Logged, MoveLog
 from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
+from table.ui import theme
 from table.ui.widgets import Button
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
@@ -67,6 +68,8 @@ class BotWorker:
 
 
 class TableScene(OnlineFollowing, Scene):
+    room = theme.TABLE_ROOM  # (as the table's layout: its buttons keep to the same scale)
+
     def __init__(self, app, session: Session | None, demo: bool = False, tutorial=None, channel=None,
                  hosting=None) -> None:
         super().__init__(app)

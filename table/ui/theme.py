@@ -58,6 +58,9 @@ SIZE_PERCENTS = (100, 125, 150, 175, 200)
 # only as far as leaves every screen this much, so a window too small for 200% gets the most
 # it can hold (docs/NOTES.md: size and reflow)
 ROOM = (800, 500)
+# A table (plates round the cloth, hands, piles, windows, speech) needs more: at a large Size it is
+# enlarged as far as leaves it this much room
+TABLE_ROOM = (960, 600)
 _SIZE = {"factor": 1.0}
 
 
@@ -70,10 +73,15 @@ def size_factor() -> float:
     return _SIZE["factor"]
 
 
+def usual_scale(size: tuple[int, int]) -> float:
+    """The scale at 100%: what a crowded place may fall back to at a large Size."""
+    return max(0.5, min(size[0] / 1280, size[1] / 800))
+
+
 def scale_for(size: tuple[int, int], room: tuple[int, int] = ROOM) -> float:
     """1.0 at 1280x800 at the usual Size; everything on screen is sized by this. ``room``: what a
     screen needs at least, in its own units (a dense screen asks for more than ``ROOM``)."""
-    s = max(0.5, min(size[0] / 1280, size[1] / 800))
+    s = usual_scale(size)
     if _SIZE["factor"] == 1.0:
         return s
     return max(s, min(s * _SIZE["factor"], size[0] / room[0], size[1] / room[1]))
