@@ -367,12 +367,15 @@ class LobbyScene(Scene):
         # the seats down the column; where a large Size leaves too little room above the status
         # (and the host's wait), side by side in as many columns as they need
         floor = (self.wait.rect.top if self.online.hosting else box.bottom - int(status_px(s) * 3)) - int(6 * s)
-        rows = max(1, min(len(seats), (floor - y) // max(1, int(size * 1.45))))
+        line = int(size * 1.45)
+        if floor - y < len(seats) * line:  # closer together first
+            line = max(int(size * 1.15), (floor - y) // max(1, len(seats)))
+        rows = max(1, min(len(seats), (floor - y) // max(1, line)))
         across = -(-len(seats) // rows)
         first_y, left, wide = y, x, column.width // max(1, across)
         for seat, info in enumerate(seats):
             if across > 1:
-                x, y = left + (seat // rows) * wide, first_y + (seat % rows) * int(size * 1.45)
+                x, y = left + (seat // rows) * wide, first_y + (seat % rows) * line
             if info.get("open"):
                 who, colour = _("open: waiting for someone to join"), theme.MUTED
             elif info.get("bot"):
@@ -388,7 +391,7 @@ class LobbyScene(Scene):
                 mine = _(" (phone: here)") if seat in self.online.phones_in else _(" (phone: not yet here)")
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
                       max_width=(column.width if across == 1 else wide - int(8 * s)) - int(34 * s))
-            y += int(size * 1.45)
+            y += line
         status = status_px(s)  # (a joiner's box has room above it for a reason too long for one line)
         draw_text(surface, self._status(), "bold", status, theme.RED_DARK,
                   midbottom=(box.centerx, box.bottom - int(10 * s)),

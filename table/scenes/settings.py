@@ -123,7 +123,7 @@ class SettingsScene(Scene):
         # the rows and Back fit the window: closer together where it is short
         step = max(1, min(int(60 * s), (size[1] - y - int(66 * s)) // len(self.rows)))
         for i, b in enumerate(self.buttons[:-1]):
-            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * step, int(260 * s), min(int(50 * s), step - 4))
+            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * step, int(300 * s), min(int(50 * s), step - 4))
         back = self.buttons[-1]
         back.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
         back.rect.midtop = (size[0] // 2, y + len(self.rows) * step + int(6 * s))
@@ -136,7 +136,7 @@ class SettingsScene(Scene):
         backdrop(surface, _("Settings"))
         s = self.scale
         for (label, _value, _action), button in zip(self.rows, self.buttons, strict=False):
-            draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
+            draw_text(surface, label, "heavy", int(22 * s), theme.CREAM, max_width=button.rect.left - int(40 * s),
                       midright=(button.rect.left - int(30 * s), button.rect.centery))
         self.draw_buttons(surface)
         tip = _("Click a value to change it; its left arrow, or a right-click, goes back.")

@@ -140,6 +140,29 @@ def test_the_command_line_sets_the_size_and_refuses_a_size_it_does_not_have(tmp_
         assert run.stderr.startswith("present-company:") and "100, 125, 150, 175, 200" in run.stderr
 
 
+@pytest.mark.parametrize(("size", "percent"), LARGE)
+def test_the_on_screen_keyboard_fits_the_window_at_a_large_size(size, percent):
+    from table.scenes.keyboard import KeyboardScene
+    from table.scenes.setup import SetupScene
+    from table.ui import widgets
+
+    app = App(Settings(speed="instant", size_percent=percent), None, size=size)
+    try:
+        setup = SetupScene(app, "secret-santa")
+        app.reset_to(setup)
+        keyboard = KeyboardScene(app, setup.fields[1])
+        app.push(keyboard)
+        widgets.OVERFLOWS.clear()
+        app.run_frames(2)
+        assert widgets.OVERFLOWS == [] and keyboard.scale > 1.2
+        window = pygame.Rect((0, 0), size)
+        keys = [b.rect for b in keyboard.buttons]
+        assert len(keys) > 40 and all(window.contains(r) for r in keys)
+        assert all(not a.colliderect(b) for i, a in enumerate(keys) for b in keys[i + 1:])
+    finally:
+        app.pg.quit()
+
+
 # -- the layout rules of other tests, at a large Size ---------------------------------------
 
 @pytest.fixture
