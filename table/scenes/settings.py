@@ -24,7 +24,6 @@ class SettingsScene(Scene):
             (_("Window size"), lambda: "{} \u00d7 {}".format(*app.window_size()), self._step_size),
             (_("Full screen (F11)"), lambda: _("on") if app.fullscreen else _("off"),
              lambda _step: app.toggle_fullscreen()),
-            (_("Size of text and cards"), lambda: f"{st.size_percent}%", self._step_size_percent),
             (_("Pace of the table"), lambda: _(SPEED_NAMES.get(st.speed, st.speed)), self._step_speed),
             (_("Time to undo a move"), lambda: undo_wait_name(st.undo_wait), self._step_undo_wait),
             (_("Holly and Snowflake wait"), lambda: window_wait_name(st.window_wait), self._step_window_wait),
@@ -36,6 +35,7 @@ class SettingsScene(Scene):
             (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._step_hints),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._step_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), lambda _step: self._toggle_mute()),
+            (_("Size of text and cards"), lambda: f"{st.size_percent}%", self._step_size_percent),
             (_("Language"), lambda: language_name(st.language), self._step_language),
         ]
         self.buttons = [Choice(label, self._then_label(action, 1), self._then_label(action, -1), style="plain")
