@@ -68,7 +68,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--screenshot", metavar="PATH", help="with --demo: save the last frame as a PNG")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
     p.add_argument("--text-size", type=_percent, metavar="PERCENT",
-                   help="the Size setting for this run: text, cards and controls at 100, 125, 150, 175 or 200%%")
+                   help="the Size setting, as --size sets the window: text, cards and controls at 100 to 200%%")
     p.add_argument("--profile", action="store_true", help="with --demo: print frame times as JSON")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
