@@ -64,15 +64,15 @@ class HatLayout:
             self.s = (self.s + usual) / 2
         # at a large Size, where nothing fits without a clash, plates and words a step smaller
         for scale in dict.fromkeys((self.s, (self.s + usual) / 2, usual)):
-            self.s = scale
+            self.s, grow = scale, scale / usual  # (the cards larger too, as far as they fit)
             tried = []
             for fit in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.64, 0.58):
-                self._place(int(biggest * fit))
+                self._place(int(biggest * fit * grow))
                 tried.append((len(self.clashes()), -fit))
                 if not tried[-1][0]:
                     break
             else:  # nothing fits without a clash: the size with the fewest
-                self._place(int(biggest * -min(tried)[1]))
+                self._place(int(biggest * -min(tried)[1] * grow))
                 continue
             break
         # what a speech bubble must not cover: every place but the penalty piles, which are

@@ -127,7 +127,9 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         return 0.5
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.n, ROOM if theme.usual_scale(size) >= 1 else (1280, 800))
+        # (its presents are tiles sized by the rows, not cards: the hand's cards stay, so the
+        # bottom plate keeps clear of its neighbours')
+        self.layout = Layout(size, self.n, ROOM if theme.usual_scale(size) >= 1 else (1280, 800), grow_cards=False)
         self._place_spots(0)
         self.flyers = []
         self._lay_out(self._fresh_view())
