@@ -38,6 +38,7 @@ class App:
         self.settings = settings
         self.store = store
         set_language(settings.language or system_language())
+        theme.set_size(settings.size_percent)
         self.fullscreen = False
         self._windowed_size = size or fit_to_screen((settings.width, settings.height), _desktop(pygame))
         self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
@@ -106,6 +107,15 @@ class App:
         _clear_caches()  # card faces and panels drawn with the old words
         for scene in self.scenes:
             scene.retranslate()
+            scene.resize(self.screen.get_size())
+
+    def change_size(self, percent: int) -> None:
+        """The Size setting: every scene on the stack lays out anew at once."""
+        self.settings.size_percent = percent
+        theme.set_size(percent)
+        _clear_caches()  # pictures drawn at the old size
+        self.damage.forget()
+        for scene in self.scenes:
             scene.resize(self.screen.get_size())
 
     def toast(self, message: str, seconds: float = 5.0) -> None:

@@ -22,6 +22,7 @@ from table.config import Settings, SettingsStore, user_dir
 from table.games import table_for
 from table.scenes import scene_named
 from table.tutorial import autoplay, tutorial_for
+from table.ui.theme import SIZE_PERCENTS
 
 log = logging.getLogger("present-company")
 
@@ -47,6 +48,17 @@ def _size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _percent(text: str) -> int:
+    sizes = ", ".join(map(str, SIZE_PERCENTS))
+    try:
+        percent = int(text.strip().rstrip("%"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the size must be one of {sizes} (percent), not {text!r}") from None
+    if percent not in SIZE_PERCENTS:
+        raise argparse.ArgumentTypeError(f"the size must be one of {sizes} (percent), not {percent}")
+    return percent
+
+
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p = _Parser(prog="present-company", description="Present Company: gift-giving card games")
     p.add_argument("--demo", metavar="GAME", help="bots play every seat (a game id, e.g. secret-santa)")
@@ -55,6 +67,8 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     p.add_argument("--frames", type=int, default=0, help="with --demo: run this many frames, then exit")
     p.add_argument("--screenshot", metavar="PATH", help="with --demo: save the last frame as a PNG")
     p.add_argument("--size", type=_size, help="window size, e.g. 1280x800")
+    p.add_argument("--text-size", type=_percent, metavar="PERCENT",
+                   help="the Size setting, as --size sets the window: text, cards and controls at 100 to 200%%")
     p.add_argument("--profile", action="store_true", help="with --demo: print frame times as JSON")
     p.add_argument("--speed", choices=["slow", "normal", "fast", "instant"], help="animation speed")
     p.add_argument("--setting", action="append", default=[], metavar="KEY=VALUE")
@@ -216,6 +230,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             settings.width, settings.height = args.size
         if args.lang:
             settings.language = args.lang
+        if args.text_size:
+            settings.size_percent = args.text_size
         if args.tutorial:
             return run_tutorial(args, settings, store)
         if args.host or args.join or args.rejoin:

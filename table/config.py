@@ -18,6 +18,7 @@ import platformdirs
 from table.files import aside_message, read_json
 from table.i18n import N_, _
 from table.i18n.catalogues import LANGUAGES
+from table.ui.theme import SIZE_PERCENTS
 
 APP = "PresentCompany"
 SETTINGS_FORMAT = 1
@@ -70,6 +71,7 @@ class Settings:
     width: int = 1280
     height: int = 800
     fullscreen: bool = False
+    size_percent: int = 100  # the Size setting: text, cards and controls at 100% to 200% (theme.SIZE_PERCENTS)
     speed: str = "slow"  # a new family starts relaxed (issue 37); a saved choice stays
     volume: float = 0.7
     muted: bool = False
@@ -107,6 +109,7 @@ CHECKS = {
     "width": _in(MIN_SIZE[0], MAX_SIZE[0]),
     "height": _in(MIN_SIZE[1], MAX_SIZE[1]),
     "fullscreen": lambda v: isinstance(v, bool),
+    "size_percent": lambda v: _whole(v) and v in SIZE_PERCENTS,
     "speed": lambda v: isinstance(v, str) and v in SPEEDS,
     "volume": lambda v: isinstance(v, int | float) and not isinstance(v, bool) and 0.0 <= v <= 1.0,
     "muted": lambda v: isinstance(v, bool),
@@ -127,6 +130,7 @@ CHECKS = {
 # Each field in the player's words, for the message about a settings file that holds a wrong value
 FIELD_WORDS = {
     "width": N_("the window's width"), "height": N_("the window's height"), "fullscreen": N_("full screen"),
+    "size_percent": N_("the size of text and cards"),
     "speed": N_("the speed of play"), "volume": N_("the volume"), "muted": N_("sound on or off"),
     "undo_wait": N_("the wait to take back a move"), "hints": N_("when hints are offered"),
     "window_wait": N_("how long Holly and Snowflake wait"), "night_waits": N_("the All Through the Night clock"),

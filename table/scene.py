@@ -22,6 +22,7 @@ OFF_FRAME = {"seconds": 0.0}
 
 class Scene:
     overlay = False
+    room = theme.ROOM  # the least room this screen needs at a large Size (theme.scale_for)
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -34,7 +35,7 @@ class Scene:
 
     @property
     def scale(self) -> float:
-        return theme.scale_for(self.size)
+        return theme.scale_for(self.size, self.room)
 
     def resize(self, size: tuple[int, int]) -> None:
         """Lay out for a new window size."""

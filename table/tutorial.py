@@ -224,9 +224,11 @@ class Guide:
     def draw(self, surface: pygame.Surface) -> None:
         s = self.scene.scale
         pulse = 0.5 + 0.5 * math.sin(self.time * 5)
+        near = self.scene.controller.layout.s  # (rings among the table's things: at its scale, at a large Size)
         for rect in self.target_rects():
-            ring = rect.inflate(int(14 * s), int(14 * s))
-            pen.rect(surface, theme.GOLD, ring, width=max(2, int((3 + 2 * pulse) * s)), border_radius=int(12 * s))
+            ring = rect.inflate(int(14 * near), int(14 * near))
+            pen.rect(surface, theme.GOLD, ring, width=max(2, int((3 + 2 * pulse) * near)),
+                     border_radius=int(12 * near))
         box = self.box()
         panel(surface, box, (255, 248, 228), radius=0, border=theme.GOLD, shadow=False)
         buttons = self.buttons()

@@ -1,6 +1,7 @@
 """Render every menu-like screen headless to PNGs, to look at them at any window size:
 
-    python tools/screens.py OUT_DIR [WxH ...] [--lang LANG]   (default sizes: 1024x600 1920x1080 3840x2160)
+    python tools/screens.py OUT_DIR [WxH ...] [--lang LANG] [--text-size PERCENT]
+    (default sizes: 1024x600 1920x1080 3840x2160; --text-size: the Size setting, 100 to 200)
 
 Screens: the main menu, its Quit question, New game (each game chosen), Settings, Play online (join, host),
 Learn to play, Statistics, How to play, the pause menu, the privacy screen and the results over a finished table.
@@ -23,6 +24,10 @@ def main(argv: list[str]) -> int:
     if "--lang" in argv:
         at = argv.index("--lang")
         lang, argv = argv[at + 1], argv[:at] + argv[at + 2:]
+    percent = 100
+    if "--text-size" in argv:
+        at = argv.index("--text-size")
+        percent, argv = int(argv[at + 1]), argv[:at] + argv[at + 2:]
     out = Path(argv[0]) if argv else Path("screens")
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1024, 600), (1920, 1080), (3840, 2160)]
     out.mkdir(parents=True, exist_ok=True)
@@ -45,7 +50,7 @@ def main(argv: list[str]) -> int:
     from table.scenes.table_scene import TableScene
 
     def one_size(size: tuple[int, int]) -> None:
-        app = App(Settings(speed="instant", language=lang), None, size=size, keep=True)
+        app = App(Settings(speed="instant", language=lang, size_percent=percent), None, size=size, keep=True)
         tag = f"{size[0]}x{size[1]}"
 
         def shot(name: str, scene) -> None:

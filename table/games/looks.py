@@ -91,13 +91,19 @@ class BarLook:
 
 
 class Layout:
-    def __init__(self, size: tuple[int, int], players: int) -> None:
+    grow_cards = True  # cards larger at a large Size (as far as the scale goes)
+
+    def __init__(self, size: tuple[int, int], players: int, room: tuple[int, int] | None = None,
+                 grow_cards: bool | None = None) -> None:
         w, h = size
         self.size = size
-        self.s = theme.scale_for(size)
+        self.s = theme.scale_for(size, room or theme.TABLE_ROOM)  # (room: the least a table needs at a large Size)
         self.n = players
-        self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
-        self.card_h = int(min(h * 0.2, w * 0.125))
+        bar_h = theme.bar_height(size, self.s)
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
+        grows = self.grow_cards if grow_cards is None else grow_cards
+        grow = self.s / theme.usual_scale(size) if grows else 1.0
+        self.card_h = int(min(h * 0.2, w * 0.125) * grow)
         self.card_w = int(self.card_h * 0.7)
         self.hand_y = int(self.bar.top - self.card_h * 0.62)
         self.center = (w / 2, h * 0.37)

@@ -15,10 +15,11 @@ from table.ui import pen, theme
 from table.ui.widgets import draw_text, panel, wrap
 
 
-def backdrop(surface: pygame.Surface, title: str, subtitle: str = "") -> int:
-    """Draw the decorated table and a title; returns the y below the title."""
+def backdrop(surface: pygame.Surface, title: str, subtitle: str = "", scale: float | None = None) -> int:
+    """Draw the decorated table and a title; returns the y below the title. ``scale``: the
+    screen's own, where it needs more room than most (``Scene.room``)."""
     size = surface.get_size()
-    s = theme.scale_for(size)
+    s = theme.scale_for(size) if scale is None else scale
     surface.blit(tabletop(size, decorated=True), (0, 0))
     rect = draw_text(surface, title, "title", int(54 * s), theme.CREAM, midtop=(size[0] // 2, int(40 * s)))
     bottom = rect.bottom

@@ -157,6 +157,8 @@ class JoinScene(Typing, Scene):
 class LobbyScene(Scene):
     """Who has joined, the code to share; the host fills empty seats with bots and starts."""
 
+    room = (1100, 700)  # the address, the seats and the QR codes side by side: enlarged less
+
     def __init__(self, app, online, hosting, address: str, companion: bool = False) -> None:
         super().__init__(app)
         self.online, self.hosting, self.address = online, hosting, address
@@ -388,7 +390,7 @@ class LobbyScene(Scene):
         lobby = self.online.lobby or {}
         game = GAMES.get(lobby.get("game", "") or self.online.game_id)
         top = backdrop(surface, _("Phones at the table") if self.companion else _("Online game"),
-                       game.title if game else "")
+                       game.title if game else "", scale=s)
         box, column, area = self._areas((w, h), top + int(12 * s))
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
         x, y = column.left, box.top + int(16 * s)
@@ -411,7 +413,19 @@ class LobbyScene(Scene):
             y += int(8 * s)
         size = readable(18 * s)
         here = self.online.here
-        for seat, info in enumerate(self.online.seats()):
+        seats = self.online.seats()
+        # the seats down the column; where a large Size leaves too little room above the status
+        # (and the host's wait), side by side in as many columns as they need
+        floor = (self.wait.rect.top if self.online.hosting else box.bottom - int(status_px(s) * 3)) - int(6 * s)
+        line = int(size * 1.45)
+        if floor - y < len(seats) * line:  # closer together first
+            line = max(int(size * 1.15), (floor - y) // max(1, len(seats)))
+        rows = max(1, min(len(seats), (floor - y) // max(1, line)))
+        across = -(-len(seats) // rows)
+        first_y, left, wide = y, x, column.width // max(1, across)
+        for seat, info in enumerate(seats):
+            if across > 1:
+                x, y = left + (seat // rows) * wide, first_y + (seat % rows) * line
             if info.get("open"):
                 who, colour = _("open: waiting for someone to join"), theme.MUTED
             elif info.get("bot"):
@@ -426,11 +440,16 @@ class LobbyScene(Scene):
             if seat in self.online.phones:
                 mine = _(" (phone: here)") if seat in self.online.phones_in else _(" (phone: not yet here)")
             draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
-                      max_width=column.width - int(34 * s))
-            y += int(size * 1.45)
-        status = readable(16 * s)  # (a joiner's box has room above it for a reason too long for one line)
+                      max_width=(column.width if across == 1 else wide - int(8 * s)) - int(34 * s))
+            y += line
+        status = status_px(s)  # (a joiner's box has room above it for a reason too long for one line)
         draw_text(surface, self._status(), "bold", status, theme.RED_DARK,
                   midbottom=(box.centerx, box.bottom - int(10 * s)),
                   max_width=box.width - int(32 * s),
                   two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)
+
+
+def status_px(s: float) -> int:
+    """The lobby's status line, at the foot of its box."""
+    return readable(16 * s)

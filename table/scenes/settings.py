@@ -1,4 +1,4 @@
-"""Settings: window size, full screen, the table's pace, how long a move can be taken back,
+"""Settings: window size, full screen, the size of text and cards, the table's pace, how long a move can be taken back,
 how long Secret Santa's windows wait, All Through the Night's clock, volume, mute and
 language. Saved on leaving (the language at once)."""
 
@@ -35,6 +35,7 @@ class SettingsScene(Scene):
             (_("Hints (F1)"), lambda: _(HINTS.get(st.hints, st.hints)), self._step_hints),
             (_("Volume"), lambda: f"{round(st.volume * 100)}%", self._step_volume),
             (_("Sound (Ctrl+M)"), lambda: _("off") if st.muted else _("on"), lambda _step: self._toggle_mute()),
+            (_("Size of text and cards"), lambda: f"{st.size_percent}%", self._step_size_percent),
             (_("Language"), lambda: language_name(st.language), self._step_language),
         ]
         self.buttons = [Choice(label, self._then_label(action, 1), self._then_label(action, -1), style="plain")
@@ -92,6 +93,10 @@ class SettingsScene(Scene):
             nxt = next((s for s in reversed(sizes) if s[0] * s[1] < now[0] * now[1]), sizes[-1])
         self.app.set_window_size(nxt)
 
+    def _step_size_percent(self, step: int) -> None:
+        self.app.change_size(_step_in(list(theme.SIZE_PERCENTS), self.app.settings.size_percent, step))
+        self.app.save_settings()
+
     def _step_speed(self, step: int) -> None:
         st = self.app.settings
         st.speed = _step_in(list(SPEEDS), st.speed, step) if st.speed in SPEEDS else "normal"
@@ -118,7 +123,7 @@ class SettingsScene(Scene):
         # the rows and Back fit the window: closer together where it is short
         step = max(1, min(int(60 * s), (size[1] - y - int(66 * s)) // len(self.rows)))
         for i, b in enumerate(self.buttons[:-1]):
-            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * step, int(260 * s), min(int(50 * s), step - 4))
+            b.rect = pygame.Rect(size[0] // 2 + int(20 * s), y + i * step, int(300 * s), min(int(50 * s), step - 4))
         back = self.buttons[-1]
         back.rect = pygame.Rect(0, 0, int(220 * s), int(52 * s))
         back.rect.midtop = (size[0] // 2, y + len(self.rows) * step + int(6 * s))
@@ -131,7 +136,7 @@ class SettingsScene(Scene):
         backdrop(surface, _("Settings"))
         s = self.scale
         for (label, _value, _action), button in zip(self.rows, self.buttons, strict=False):
-            draw_text(surface, label, "heavy", int(22 * s), theme.CREAM,
+            draw_text(surface, label, "heavy", int(22 * s), theme.CREAM, max_width=button.rect.left - int(40 * s),
                       midright=(button.rect.left - int(30 * s), button.rect.centery))
         self.draw_buttons(surface)
         tip = _("Click a value to change it; its left arrow, or a right-click, goes back.")

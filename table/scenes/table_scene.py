@@ -31,6 +31,7 @@ from table.scenes.privacy import Privacy
 from table.scenes.table_host import HostServices
 from table.scenes.table_online import READ_SECONDS, OnlineFollowing
 from table.tutorial import Guide
+from table.ui import theme
 from table.ui.widgets import Button
 
 BOT_THINK_SECONDS = 0.9  # how long a bot seems to think, at normal speed
@@ -69,6 +70,8 @@ class BotWorker:
 
 class TableScene(HostServices, OnlineFollowing, Scene):
     """The table, and its game controller's host (``table.games.protocol.TableHost``)."""
+
+    room = theme.TABLE_ROOM  # (as the table's layout: its buttons keep to the same scale)
 
     def __init__(self, app, session: Session | None, demo: bool = False, tutorial=None, channel=None,
                  hosting=None) -> None:

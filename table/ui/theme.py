@@ -52,6 +52,42 @@ DISTINCTIONS = [
 ]
 
 
-def scale_for(size: tuple[int, int]) -> float:
-    """1.0 at 1280x800; everything on screen is sized by this."""
+# The Size setting (issue 37): text, cards and controls at 100% to 200% of their usual size.
+SIZE_PERCENTS = (100, 125, 150, 175, 200)
+# The least room a layout needs, in its own units (1280x800 is 1.0): the Size setting enlarges
+# only as far as leaves every screen this much, so a window too small for 200% gets the most
+# it can hold (docs/NOTES.md: size and reflow)
+ROOM = (800, 500)
+# A table (plates round the cloth, hands, piles, windows, speech) needs more: at a large Size it is
+# enlarged as far as leaves it this much room
+TABLE_ROOM = (960, 600)
+_SIZE = {"factor": 1.0}
+
+
+def set_size(percent: int) -> None:
+    """Use the Size setting (a percentage of SIZE_PERCENTS; anything else is 100%)."""
+    _SIZE["factor"] = percent / 100 if percent in SIZE_PERCENTS else 1.0
+
+
+def size_factor() -> float:
+    return _SIZE["factor"]
+
+
+def usual_scale(size: tuple[int, int]) -> float:
+    """The scale at 100%: what a crowded place may fall back to at a large Size."""
     return max(0.5, min(size[0] / 1280, size[1] / 800))
+
+
+def scale_for(size: tuple[int, int], room: tuple[int, int] = ROOM) -> float:
+    """1.0 at 1280x800 at the usual Size; everything on screen is sized by this. ``room``: what a
+    screen needs at least, in its own units (a dense screen asks for more than ``ROOM``)."""
+    s = usual_scale(size)
+    if _SIZE["factor"] == 1.0:
+        return s
+    return max(s, min(s * _SIZE["factor"], size[0] / room[0], size[1] / room[1]))
+
+
+def bar_height(size: tuple[int, int], s: float) -> int:
+    """The table's bottom bar: a tenth of the window, taller where a large Size needs room for
+    two lines of status and the info line above them."""
+    return max(size[1] - int(size[1] * 0.9), int(80 * s))

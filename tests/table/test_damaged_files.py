@@ -51,6 +51,7 @@ WRONG_FIELDS = {
     "window_wait": [5, "-1", None, True, 2.6],
     "night_waits": ["no", 1, None],
     "four_colour": ["yes", 0, []],
+    "size_percent": [130, "150", 150.0, True, None, 0],
 }
 
 

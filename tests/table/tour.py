@@ -146,12 +146,15 @@ def _online_screens(show, app) -> None:
     show("players away", AwaySeatsScene(app, SimpleNamespace(channel=RemoteStub())))
 
 
-def tour(language: str, size: tuple[int, int], frames: int = 2400) -> Seen:
+def tour(language: str, size: tuple[int, int], frames: int = 2400, percent: int = 100,
+         games: list[str] | None = None) -> Seen:
+    """``percent``: the Size setting (text, cards and controls at 100% to 200%); ``games``: the
+    games whose screens and tables are toured (all of them unless given)."""
     with pytest.MonkeyPatch.context() as monkeypatch:
-        return _tour(language, size, frames, monkeypatch)
+        return _tour(language, size, frames, percent, games or game_ids(), monkeypatch)
 
 
-def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> Seen:
+def _tour(language: str, size: tuple[int, int], frames: int, percent: int, games: list[str], monkeypatch) -> Seen:
     seen = Seen()
     text = assets.text
 
@@ -162,7 +165,7 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
     spy.cache_clear = text.cache_clear
     monkeypatch.setattr(assets, "text", spy)
     widgets.OVERFLOWS.clear()
-    app = App(Settings(speed="fast", language=language), None, size=size)
+    app = App(Settings(speed="fast", language=language, size_percent=percent), None, size=size)
 
     def note(where: str) -> None:
         for content, why in widgets.OVERFLOWS:
@@ -217,10 +220,10 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
         companion.together = True
         show("lobby, phones, one code", companion)
         _online_screens(show, app)
-        for game_id in game_ids():
+        for game_id in games:
             show(f"setup {game_id}", SetupScene(app, game_id))
             show(f"rules {game_id}", RulesScene(app, game_id))
-        for game_id in game_ids():
+        for game_id in games:
             players = usual(get_game(game_id))
             session = Session(get_game(game_id), [SeatPlan(BOT_NAMES[i], "easy") for i in range(players)], {}, 3)
             table = TableScene(app, session, demo=True)
@@ -241,13 +244,13 @@ def _tour(language: str, size: tuple[int, int], frames: int, monkeypatch) -> See
             app.push(MoveLogScene(app, ["\u2014"]))
             app.run_frames(2)
             note(f"moves {game_id}")
-        for game_id in game_ids():  # each guided first game, followed to its end
+        for game_id in games:  # each guided first game, followed to its end
             tutorial = tutorial_for(game_id)
             scene = TableScene(app, tutorial.session(game_id), tutorial=tutorial)
             app.reset_to(scene)
             assert autoplay(app, scene) == "", game_id
             note(f"tutorial {game_id}")
-        for game_id in game_ids():  # a person at the table: the buttons and windows of her turns
+        for game_id in games:  # a person at the table: the buttons and windows of her turns
             players = usual(get_game(game_id))
             seats = [SeatPlan(_("You"))] + [SeatPlan(BOT_NAMES[i], "easy") for i in range(1, players)]
             app.reset_to(TableScene(app, Session(get_game(game_id), seats, {}, 5)))

@@ -87,32 +87,36 @@ class HatDrawing:
     def bubble_place(self, bubble: Bubble, avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[str]]:
         """Where ``bubble`` goes and its lines: the widest lines that find a free place by the
         plate (narrower ones where none is free), else where it covers least."""
+        return self._bubble_place(bubble, avoid)[:2]
+
+    def _bubble_place(self, bubble: Bubble, avoid: list[pygame.Rect]) -> tuple[pygame.Rect, list[str], float]:
+        """(its place, its lines, the scale of its words): at a large Size, where no place is
+        free, the words at their usual size may find one."""
         lay, look = self.layout, self.BUBBLE
-        s = lay.s
-        size = readable(look.text * s)
-        step = int(size * 1.3)
-        pic = int(size * look.picture) if bubble.gift is not None else 0
         best = None
-        for narrow in (1.0, 0.7, 0.5, 0.35):  # where no place is free, narrower lines may find one
-            lines = wrap(bubble.text, "bold", size, int(look.wrap * s * narrow))
-            tw = max(assets.font("bold", size).size(line)[0] for line in lines)
-            width = tw + pic + (int(6 * s) if pic else 0) + int(look.pad_w * s)
-            height = max(pic, len(lines) * step) + int(look.pad_h * s)
-            rect = lay.bubble(bubble.seat, (width, height), avoid, self._bubble_beside(bubble.seat))
-            cover = lay.covered(rect, avoid)
-            if best is None or cover < best[0]:
-                best = (cover, rect, lines)
-            if not cover:
-                break
-        return best[1], best[2]
+        for s in dict.fromkeys((lay.s, theme.usual_scale(lay.size))):
+            size = readable(look.text * s)
+            step = int(size * 1.3)
+            pic = int(size * look.picture) if bubble.gift is not None else 0
+            for narrow in (1.0, 0.7, 0.5, 0.35):  # where no place is free, narrower lines may find one
+                lines = wrap(bubble.text, "bold", size, int(look.wrap * s * narrow))
+                tw = max(assets.font("bold", size).size(line)[0] for line in lines)
+                width = tw + pic + (int(6 * s) if pic else 0) + int(look.pad_w * s)
+                height = max(pic, len(lines) * step) + int(look.pad_h * s)
+                rect = lay.bubble(bubble.seat, (width, height), avoid, self._bubble_beside(bubble.seat))
+                cover = lay.covered(rect, avoid)
+                if best is None or cover < best[0]:
+                    best = (cover, rect, lines, s)
+                if not cover:
+                    return best[1:]
+        return best[1:]
 
     def _draw_one_bubble(self, surface: pygame.Surface, bubble: Bubble, avoid: list[pygame.Rect]) -> pygame.Rect:
-        lay, look = self.layout, self.BUBBLE
-        s = lay.s
+        look = self.BUBBLE
+        rect, lines, s = self._bubble_place(bubble, avoid)
         size = readable(look.text * s)
         step = int(size * 1.3)
         pic = int(size * look.picture) if bubble.gift is not None else 0
-        rect, lines = self.bubble_place(bubble, avoid)
         shown = rect.move(0, int((1 - min(1.0, bubble.age / 0.15)) * look.rise * s))  # it rises into place
         panel(surface, shown, (255, 255, 255), radius=int(look.radius * s), border=(60, 60, 60))
         x = shown.left + int(look.inset * s)

@@ -48,24 +48,33 @@ class HatLayout:
     def __init__(self, size: tuple[int, int], players: int, column: int = 1, match: bool = False) -> None:
         w, h = size
         self.size = size
-        self.s = theme.scale_for(size)
+        self.s = theme.scale_for(size, theme.TABLE_ROOM)
         self.n = players
         self.column = column
         self.match = match
-        self.bar = pygame.Rect(0, int(h * 0.9), w, h - int(h * 0.9))
+        bar_h = theme.bar_height(size, self.s)
+        self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         self.center = (w / 2, h * 0.45)
         self.rx, self.ry = w * 0.37, h * 0.325
         self.screen = pygame.Rect(0, 0, w, self.bar.top)
         shrink = 1.0 if players <= 5 else 0.86 if players <= 6 else 0.76
         biggest = min(h * 0.155, w * 0.1) * shrink
-        tried = []
-        for fit in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.64, 0.58):
-            self._place(int(biggest * fit))
-            tried.append((len(self.clashes()), -fit))
-            if not tried[-1][0]:
-                break
-        else:  # nothing fits without a clash: the size with the fewest
-            self._place(int(biggest * -min(tried)[1]))
+        usual = theme.usual_scale(size)
+        if players >= 7:  # seven or eight round the table: at a large Size, half as much larger
+            self.s = (self.s + usual) / 2
+        # at a large Size, where nothing fits without a clash, plates and words a step smaller
+        for scale in dict.fromkeys((self.s, (self.s + usual) / 2, usual)):
+            self.s, grow = scale, scale / usual  # (the cards larger too, as far as they fit)
+            tried = []
+            for fit in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.64, 0.58):
+                self._place(int(biggest * fit * grow))
+                tried.append((len(self.clashes()), -fit))
+                if not tried[-1][0]:
+                    break
+            else:  # nothing fits without a clash: the size with the fewest
+                self._place(int(biggest * -min(tried)[1] * grow))
+                continue
+            break
         # what a speech bubble must not cover: every place but the penalty piles, which are
         # mostly empty (the cards on them are added where they lie)
         self._place_rects = [rect for key, rect in self.places() if key[0] != "penalty"]
@@ -205,10 +214,15 @@ class HatLayout:
         key = (seat, size, beside, tuple(tuple(r) for r in avoid))
         if key not in self._bubbles:
             spots = self._bubble_spots(self.plates[seat], size, beside)
-            self._bubbles[key] = min(spots, key=lambda rect: self.covered(rect, avoid))
+            best = min(spots, key=lambda rect: self.covered(rect, avoid))
+            if self.covered(best, avoid) and theme.size_factor() != 1.0:  # a large Size: further out
+                farther = self._bubble_spots(self.plates[seat], size, beside, rings=(2, 3, 4))
+                best = min([best, *farther], key=lambda rect: self.covered(rect, avoid))
+            self._bubbles[key] = best
         return self._bubbles[key].copy()
 
-    def _bubble_spots(self, plate: pygame.Rect, size: tuple[int, int], beside: bool) -> list[pygame.Rect]:
+    def _bubble_spots(self, plate: pygame.Rect, size: tuple[int, int], beside: bool,
+                      rings: tuple[int, ...] = (0, 1)) -> list[pygame.Rect]:
         w, h = size
         gap = int(6 * self.s)
         room = self.screen.inflate(-8, -8)
@@ -221,7 +235,7 @@ class HatLayout:
         for t in range(9):  # along the plate's top and bottom, then down its sides, two rings out
             left = plate.left - w - gap + t * (plate.width + w + 2 * gap) / 8
             top = plate.top - h - gap + t * (plate.height + h + 2 * gap) / 8
-            for out in (0, 1):
+            for out in rings:
                 ring += [pygame.Rect(int(left), plate.top - gap - h - out * (h + gap), w, h),
                          pygame.Rect(int(left), plate.bottom + gap + out * (h + gap), w, h),
                          pygame.Rect(plate.right + gap + out * (w // 2), int(top), w, h),

@@ -29,6 +29,7 @@ from table import assets
 from table.games.base import Layout, SeatTable
 from table.games.protocol import TableHost
 from table.i18n import _
+from table.ui import theme
 from table.ui.focus import FocusRing, Target
 from table.ui.widgets import Button, readable
 
@@ -36,6 +37,10 @@ from .choreography import FLYER_SIZE, LINE_SECONDS, STALE_MARK_SECONDS, Presents
 from .drawing import PresentsDrawing
 from .layout import PresentsLayout
 
+# Up to eight plates, each with a row of five to ten presents: at a large Size the table is
+# enlarged less than other screens (theme.scale_for), and not at all in a window smaller than
+# 1280x800, where its rows already fill the cloth at the usual size
+ROOM = (1000, 640)
 BREAKDOWN_SECONDS = 4.0  # an automatic breakdown stays this long after its last line
 
 
@@ -118,7 +123,9 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         return 0.5
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.n)
+        # (its presents are tiles sized by the rows, not cards: the hand's cards stay, so the
+        # bottom plate keeps clear of its neighbours')
+        self.layout = Layout(size, self.n, ROOM if theme.usual_scale(size) >= 1 else (1280, 800), grow_cards=False)
         self._place_spots(0)
         self.flyers = []
         self._lay_out(self.view())

@@ -65,11 +65,15 @@ class PresentsDrawing:
     def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
         """The shared bubble (centred words above the plate), from an image made once."""
         lay, look = self.layout, self.BUBBLE
-        s = lay.s
-        img = art.bubble_image(bubble.text, int(look.text * s), int(look.wrap * s),
-                               (int(look.pad_w * s), int(look.pad_h * s)), int(look.radius * s))
-        rect = self.bubble_rect(bubble.seat, (img.get_width() - art.SHADOW[0], img.get_height() - art.SHADOW[1]))
-        surface.blit(img, rect)
+        rect = None
+        for s in dict.fromkeys((lay.s, theme.usual_scale(lay.size))):  # at a large Size, smaller if need be
+            img = art.bubble_image(bubble.text, int(look.text * s), int(look.wrap * s),
+                                   (int(look.pad_w * s), int(look.pad_h * s)), int(look.radius * s))
+            size = (img.get_width() - art.SHADOW[0], img.get_height() - art.SHADOW[1])
+            rect = self.bubble_rect(bubble.seat, size, free=True)
+            if rect is not None:
+                break
+        surface.blit(img, rect or self.bubble_rect(bubble.seat, size))
 
     def _status(self, view: PomView) -> str:
         if view.phase == Phase.OVER:

@@ -140,9 +140,10 @@ class PresentsLayout:
                    ring.bottom - 1)), img.get_rect(bottomright=inner.bottomright)]
         return next((r for r in options if area.contains(r) and r.collidelist(taken) < 0), options[-1])
 
-    def bubble_rect(self, seat: int, size: tuple[int, int]) -> pygame.Rect:
+    def bubble_rect(self, seat: int, size: tuple[int, int], free: bool = False) -> pygame.Rect | None:
         """Where words said by ``seat`` show: above her plate and presents, else below them,
-        else beside them, wherever they cover no plate, no present and none of yours."""
+        else beside them, wherever they cover no plate, no present and none of yours (``free``:
+        None where no such place is, else the first place, kept inside the window)."""
         lay = self.layout
         gap = int(self.BUBBLE.above * lay.s)
         plate = self.plate(seat)
@@ -157,7 +158,7 @@ class PresentsLayout:
         options[2].midleft = (group.right + gap, plate.centery)
         options[3].midright = (group.left - gap, plate.centery)
         return next((r for r in options if area.contains(r) and r.collidelist(taken) < 0),
-                    options[0].clamp(area))
+                    None if free else options[0].clamp(area))
 
     def mark_rects(self) -> list[tuple[pygame.Rect, int, pygame.Rect]]:
         """Each staleness change on show (PM-5): (where, change, its present's tile)."""

@@ -166,32 +166,48 @@ class SpiritDrawing:
         for seat, hand in enumerate(view.hands):
             if seat == self.hand_seat:
                 continue
-            span = self._public_hand_span(seat, len(hand), w, h)
+            span, cw, ch = self._public_hand_place(seat, len(hand), w, h)
             for i, card in enumerate(hand):
-                img = art.face(card, w, h)
-                surface.blit(img, (int(span.left + i * w * 0.62), span.top))
+                img = art.face(card, cw, ch)
+                surface.blit(img, (int(span.left + i * cw * 0.62), span.top))
 
     def _public_hand_span(self, seat: int, count: int, w: int, h: int) -> pygame.Rect:
         """Where a seat's face-up hand lies in the mulligan: under its plate, else over it, else
         beside it, clear of the Tree, the deck, the other plates and the bar."""
+        return self._public_hand_place(seat, count, w, h)[0]
+
+    def _public_hand_place(self, seat: int, count: int, w: int, h: int,
+                           neighbours: bool = True) -> tuple[pygame.Rect, int, int]:
+        """(where the hand lies, its cards' width and height): at a large Size, where the bigger
+        plates leave no free place (nor one clear of where the other hands would first lie), on
+        smaller cards."""
         lay = self.layout
         gap = int(4 * lay.s)
         plate = self.plate(seat)
-        span = pygame.Rect(0, 0, int((count - 1) * w * 0.62 + w), h)
         keep = [lay.tree, lay.deck_and_count()] + [self.plate(other) for other in range(self.n) if other != seat]
         keep += [r for _c, r in self.hand_rects]
+        large = theme.size_factor() != 1.0
+        if large:  # (the larger Moves and Hint buttons reach down over the top seat's hand)
+            keep += [self.scene.log_button.rect, self.scene.hint_button.rect]
+        if large and neighbours:
+            keep += [self._public_hand_place(other, len(hand), w, h, False)[0]
+                     for other, hand in enumerate(self.view().hands) if other not in (seat, self.hand_seat)]
         window = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
         spots = [{"midtop": (plate.centerx, plate.bottom + gap)}, {"midbottom": (plate.centerx, plate.top - gap)},
                  {"midleft": (plate.right + 2 * gap, plate.centery)},
                  {"midright": (plate.left - 2 * gap, plate.centery)}]
         if self._k(seat) == 0:
             spots = spots[1:]  # the bottom seat: never under its plate, where the bar is
-        for spot in spots:
-            setattr(span, *next(iter(spot.items())))
-            if window.contains(span) and span.collidelist(keep) < 0:
-                return span.copy()
+        sizes = [(w, h)] + ([(int(w * f), int(h * f)) for f in (0.8, 0.65)] if large and neighbours else [])
+        for cw, ch in sizes:
+            span = pygame.Rect(0, 0, int((count - 1) * cw * 0.62 + cw), ch)
+            for spot in spots:
+                setattr(span, *next(iter(spot.items())))
+                if window.contains(span) and span.collidelist(keep) < 0:
+                    return span.copy(), cw, ch
+        span = pygame.Rect(0, 0, int((count - 1) * w * 0.62 + w), h)
         setattr(span, *next(iter(spots[0].items())))
-        return span.clamp(window)
+        return span.clamp(window), w, h
 
     def _hidden_hands_line(self) -> tuple[str, int, pygame.Rect]:
         """Hot-seat, with no hand on screen: the line said where the hand lies, its size, its box."""

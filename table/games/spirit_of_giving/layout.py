@@ -9,6 +9,8 @@ from table.games.base import Layout
 
 
 class SpiritLayout(Layout):
+    grow_cards = False  # the Tree, its presents and their tags take the room larger cards would need
+
     def __init__(self, size: tuple[int, int], players: int) -> None:
         super().__init__(size, players)
         w, h = size

@@ -1,0 +1,251 @@
+"""The Size setting (issue 37): text, cards and controls at 100% to 200%. It is saved, a damaged
+value falls back to 100%, Settings steps it with the mouse, the keyboard and a controller's
+ring, and at a large Size the screens and the four tables reflow: the layout rules that other
+tests check at the usual size (nothing over a name, a badge, a tag; buttons inside the window)
+hold at 150% in 1280x800 and at 200% in 1920x1080, and no text runs past its box or out of the
+window anywhere on the layout tour."""
+
+from __future__ import annotations
+
+import itertools
+import json
+import subprocess
+import sys
+
+import pygame
+import pytest
+
+from table import assets
+from table.app import App
+from table.config import Settings, SettingsStore
+from table.scenes.menu import MenuScene
+from table.scenes.settings import SettingsScene
+from table.ui import theme
+from tests.registry import table_games
+
+from . import (
+    test_hint_place,
+    test_not_a_hat_layout,
+    test_presents_of_mine_overlaps,
+    test_presents_of_mine_screen,
+    test_results,
+    test_secret_santa_choices,
+    test_secret_santa_hand,
+    test_spirit_of_giving_layout,
+    test_spirit_of_giving_tree_layout,
+)
+from .tour import tour
+
+LARGE = [((1280, 800), 150), ((1920, 1080), 200)]  # the issue's window sizes and Sizes
+
+
+def test_a_new_family_starts_at_100_percent_and_a_damaged_size_falls_back_to_it(tmp_path):
+    assert Settings().size_percent == 100
+    store = SettingsStore(tmp_path)
+    store.save(Settings(size_percent=175))
+    assert SettingsStore(tmp_path).load().size_percent == 175
+    for damaged in (130, "150", 150.0, True, None, -100, 2000):
+        (tmp_path / "settings.json").write_text(json.dumps({"format": 1, "size_percent": damaged, "volume": 0.3}))
+        store = SettingsStore(tmp_path)
+        loaded = store.load()
+        assert loaded.size_percent == 100 and loaded.volume == 0.3, damaged  # the rest is kept
+        assert "the size of text and cards" in store.problem, damaged
+
+
+def test_the_size_multiplies_the_scale_as_far_as_the_window_has_room():
+    try:
+        theme.set_size(100)
+        assert theme.scale_for((1280, 800)) == 1.0 and theme.scale_for((1920, 1080)) == 1.35
+        theme.set_size(150)
+        assert theme.scale_for((1280, 800)) == 1.5  # 150% in full
+        theme.set_size(200)
+        assert theme.scale_for((1280, 800)) == 1.6  # the window holds 160%: 800 px over ROOM's 500
+        assert theme.scale_for((1920, 1080)) == 1080 / 500  # 160% of 1.35
+        assert theme.scale_for((3840, 2160)) == 2160 / 500
+        assert theme.scale_for((1280, 800), (1280, 800)) == 1.0  # a screen that needs all of 1280x800
+        theme.set_size(130)  # not a Size: the usual one
+        assert theme.scale_for((1280, 800)) == 1.0
+    finally:
+        theme.set_size(100)
+
+
+def _settings(app) -> tuple[SettingsScene, int]:
+    scene = SettingsScene(app)
+    app.reset_to(MenuScene(app))
+    app.push(scene)
+    app.run_frames(1)
+    row = next(i for i, (label, _v, _a) in enumerate(scene.rows) if label == "Size of text and cards")
+    return scene, row
+
+
+def _key(app, key) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=""))
+    app.run_frames(1)
+
+
+def test_settings_steps_the_size_by_click_key_and_ring_and_keeps_it(tmp_path):
+    store = SettingsStore(tmp_path)
+    app = App(Settings(speed="instant"), store, size=(1280, 800))
+    try:
+        scene, row = _settings(app)
+        button = scene.buttons[row]
+        assert button.label == "100%"
+        button.on_click()
+        assert app.settings.size_percent == 125 and button.label == "125%"
+        assert theme.scale_for((1280, 800)) == 1.25 and scene.scale == 1.25
+        assert SettingsStore(tmp_path).load().size_percent == 125  # saved at once
+        scene.focus = row  # the gold ring on the row, as Tab or a controller's D-pad puts it
+        _key(app, pygame.K_RIGHT)
+        _key(app, pygame.K_RIGHT)
+        assert app.settings.size_percent == 175 and scene.buttons[row].label == "175%"
+        assert scene.buttons[row].focused  # the ring stays on the row it changed
+        _key(app, pygame.K_RIGHT)
+        _key(app, pygame.K_RIGHT)  # round past 200% to 100%
+        assert app.settings.size_percent == 100
+        _key(app, pygame.K_LEFT)
+        assert app.settings.size_percent == 200
+        assert SettingsStore(tmp_path).load().size_percent == 200
+        # the scene below lays out anew at once: the menu's buttons are bigger now
+        app.pop()
+        app.run_frames(1)
+        assert app.top.buttons[0].rect.height > 0 and app.top.scale == 1.6
+    finally:
+        app.pg.quit()
+        theme.set_size(100)
+
+
+def test_the_settings_rows_fit_the_window_at_every_size():
+    for size, percent in [((1024, 600), 200), *LARGE, ((3840, 2160), 200)]:
+        app = App(Settings(speed="instant", size_percent=percent), None, size=size)
+        try:
+            scene, _row = _settings(app)
+            window = pygame.Rect((0, 0), size)
+            rects = [b.rect for b in scene.buttons]
+            assert all(window.contains(r) for r in rects), (size, percent)
+            assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]), (size, percent)
+        finally:
+            app.pg.quit()
+
+
+def test_the_command_line_sets_the_size_and_refuses_a_size_it_does_not_have(tmp_path):
+    shot = tmp_path / "big.png"
+    run = subprocess.run([sys.executable, "-m", "table", "--demo", "secret-santa", "--players", "4", "--frames", "5",
+                          "--size", "1280x800", "--text-size", "150", "--screenshot", str(shot)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0 and shot.exists(), run.stderr
+    for bad in ("130", "big", "0", "250%"):
+        run = subprocess.run([sys.executable, "-m", "table", "--demo", "not-a-hat", "--frames", "1",
+                              "--text-size", bad], capture_output=True, text=True)
+        assert run.returncode == 2 and "Traceback" not in run.stderr, run.stderr
+        assert run.stderr.startswith("present-company:") and "100, 125, 150, 175, 200" in run.stderr
+
+
+@pytest.mark.parametrize(("size", "percent"), LARGE)
+def test_the_on_screen_keyboard_fits_the_window_at_a_large_size(size, percent):
+    from table.scenes.keyboard import KeyboardScene
+    from table.scenes.setup import SetupScene
+    from table.ui import widgets
+
+    app = App(Settings(speed="instant", size_percent=percent), None, size=size)
+    try:
+        setup = SetupScene(app, "secret-santa")
+        app.reset_to(setup)
+        keyboard = KeyboardScene(app, setup.fields[1])
+        app.push(keyboard)
+        widgets.OVERFLOWS.clear()
+        app.run_frames(2)
+        assert widgets.OVERFLOWS == [] and keyboard.scale > 1.2
+        window = pygame.Rect((0, 0), size)
+        keys = [b.rect for b in keyboard.buttons]
+        assert len(keys) > 40 and all(window.contains(r) for r in keys)
+        assert all(not a.colliderect(b) for i, a in enumerate(keys) for b in keys[i + 1:])
+    finally:
+        app.pg.quit()
+
+
+# -- the layout rules of other tests, at a large Size ---------------------------------------
+
+@pytest.fixture
+def enlarged(monkeypatch):
+    """Runs a check at a Size: every App the check makes keeps it (``percent`` given later)."""
+    def at(percent: int) -> None:
+        monkeypatch.setitem(theme._SIZE, "factor", percent / 100)
+        monkeypatch.setattr(theme, "set_size", lambda _percent: None)
+
+    yield at
+
+
+def _cases(check) -> list[dict]:
+    """Each combination of a check's own parameters other than the window size."""
+    marks = [m for m in getattr(check, "pytestmark", []) if m.name == "parametrize"]
+    axes = []
+    for mark in marks:
+        names, values = mark.args[0], mark.args[1]
+        names = [n.strip() for n in names.split(",")] if isinstance(names, str) else list(names)
+        rows = [dict(zip(names, v if len(names) > 1 else (v,), strict=True)) for v in values]
+        rows = [{k: v for k, v in row.items() if k != "size"} for row in rows]  # (the size is ours)
+        distinct = [row for i, row in enumerate(rows) if row and row not in rows[:i]]
+        axes.append(distinct or [{}])
+    return [dict(kv for part in combo for kv in part.items()) for combo in itertools.product(*axes)]
+
+
+def _run(check, size) -> None:
+    """``check`` at ``size`` with each of its other parameters; its fixtures made fresh each time."""
+    wanted = check.__code__.co_varnames[:check.__code__.co_argcount]
+    for case in _cases(check):
+        pygame.font.init()
+        assets.clear_caches()  # (as the checks' own modules do first: fonts from a closed pygame are dead)
+        with pytest.MonkeyPatch.context() as monkeypatch:
+            app = App(Settings(speed="instant"), None, size=(1280, 800)) if "app" in wanted else None
+            given = {"size": size, "monkeypatch": monkeypatch, "app": app, **case}
+            try:
+                check(**{name: given[name] for name in wanted})
+            finally:
+                if app is not None:
+                    app.pg.quit()
+
+
+CHECKS = [
+    test_not_a_hat_layout.test_no_card_pile_label_or_plate_lies_over_another,
+    test_not_a_hat_layout.test_a_gift_from_the_shop_is_held_clear_of_the_gift_shop_and_its_label,
+    test_not_a_hat_layout.test_penalty_cards_lie_side_by_side_so_no_name_covers_another,
+    test_not_a_hat_layout.test_speech_bubbles_cover_no_card_plate_button_or_penalty,
+    test_not_a_hat_layout.test_a_long_name_never_runs_under_the_penalty_pips,
+    test_secret_santa_hand.test_every_hand_up_to_25_cards_fits_the_window,
+    test_secret_santa_hand.test_every_special_card_of_a_23_card_hand_says_its_name_inside_the_card,
+    test_secret_santa_choices.test_the_choice_panel_holds_its_buttons_above_the_hand,
+    test_spirit_of_giving_layout.test_the_ready_made_lines_cover_no_plate_tag_card_or_hint,
+    test_spirit_of_giving_tree_layout.test_every_gift_tag_is_whole_and_uncovered,
+    test_spirit_of_giving_tree_layout.test_frenemies_show_by_their_plates_and_nothing_crosses_the_tree,
+    test_spirit_of_giving_tree_layout.test_a_plates_present_and_count_stand_clear_of_its_lines,
+    test_spirit_of_giving_tree_layout.test_the_hands_shown_in_the_mulligan_cover_no_tree_deck_plate_or_card,
+    test_presents_of_mine_overlaps.test_the_larger_yoink_rows_are_clear_of_your_presents_plates_and_each_other,
+    test_presents_of_mine_overlaps.test_your_raised_presents_cover_no_other_row,
+    test_presents_of_mine_overlaps.test_a_staleness_change_shows_on_its_own_tile_off_its_badge,
+    test_presents_of_mine_overlaps.test_the_rings_labels_cover_no_name_plate_or_present,
+    test_presents_of_mine_overlaps.test_words_said_at_a_plate_cover_no_present_and_no_ring_label,
+    test_presents_of_mine_overlaps.test_the_tutorials_rings_cover_no_score_now_and_no_neighbours_badge,
+    test_presents_of_mine_overlaps.test_the_labels_on_presents_to_pass_cover_no_staleness_badge,
+    test_presents_of_mine_screen.test_the_swap_choices_cover_no_plate_and_no_present,
+    test_presents_of_mine_screen.test_the_larger_yoink_tiles_stay_inside_the_window,
+    test_results.test_eight_players_fit_and_the_buttons_sit_inside_the_box,
+    test_results.test_a_shared_victory_names_its_winners_in_a_sentence_above_the_places,
+    test_hint_place.test_a_hint_showing_covers_no_plate,
+]
+
+
+@pytest.mark.parametrize(("size", "percent"), LARGE)
+@pytest.mark.parametrize("check", CHECKS, ids=lambda c: f"{c.__module__.rsplit('.', 1)[-1]}.{c.__name__[5:40]}")
+def test_the_layout_rules_hold_at_a_large_size(check, size, percent, enlarged):
+    enlarged(percent)
+    _run(check, size)
+
+
+# -- the layout tour ------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("size", "percent"), LARGE)
+@pytest.mark.parametrize("game_id", table_games())
+def test_at_a_large_size_no_text_runs_past_its_box_or_out_of_the_window(game_id, size, percent):
+    seen = tour("en", size, frames=600, percent=percent, games=[game_id])
+    assert {f"{where}: {text!r} {why}" for (text, why), where in seen.overflows.items()} == set()
+    assert len(seen.texts) > 150  # the tour drew the screens, the table and a person's choices
