@@ -188,7 +188,7 @@ class SpiritDrawing:
         keep += [r for _c, r in self.hand_rects]
         large = theme.size_factor() != 1.0
         if large:  # (the larger Moves and Hint buttons reach down over the top seat's hand)
-            keep += [self.scene.log_button.rect, self.scene.hint_button.rect]
+            keep += self.host.own_buttons()[:2]  # (Moves and Hint come first)
         if large and neighbours:
             keep += [self._public_hand_place(other, len(hand), w, h, False)[0]
                      for other, hand in enumerate(self.view().hands) if other not in (seat, self.hand_seat)]
