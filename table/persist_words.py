@@ -39,7 +39,8 @@ def people_in(data: Any) -> list[str]:
     """The names that say whose game a save is: its people's (the seats no bot plays), else
     everyone's."""
     names = seat_names(data)
-    seats = data.get("seats") if isinstance(data, dict) else []
+    seats = data.get("seats") if isinstance(data, dict) else None
+    seats = seats if isinstance(seats, list) else []  # (a damaged save may have none, or not a list)
     people = [n for n, s in zip(names, seats, strict=False) if n and isinstance(s, dict) and s.get("bot") is None]
     return people or [n for n in names if n]
 

@@ -248,3 +248,15 @@ def test_a_finished_game_takes_only_its_own_save_with_it(tmp_path):
     assert {u.game_id for u in store.unfinished()} == {"secret-santa", "not-a-hat"}
     store.clear(hat)
     assert [u.game_id for u in store.unfinished()] == ["secret-santa"]
+
+
+@pytest.mark.parametrize("seats", [None, "Ann", 3, {"name": "Ann"}])
+def test_a_save_whose_seats_are_missing_or_not_a_list_names_nobody_and_raises_nothing(seats):
+    """Found by the save fuzzer: a save whose "seats" key was damaged raised TypeError while the
+    table worded what was wrong with it."""
+    from table.persist_words import people_in
+
+    data = {"game": "presents-of-mine", "history": []}
+    if seats is not None:
+        data["seats"] = seats
+    assert people_in(data) == []
