@@ -369,8 +369,9 @@ class LobbyScene(LobbyWords, Scene):
         for seat, info in enumerate(seats):
             if across > 1:
                 x, y = left + (seat // rows) * wide, first_y + (seat % rows) * line
-            if info.get("open"):
-                who, colour = _("open: waiting for someone to join"), theme.MUTED
+            if info.get("open"):  # (in narrow columns, the short words)
+                who = _("open: waiting for someone to join") if across == 1 else _("open seat")
+                colour = theme.MUTED
             elif info.get("bot"):
                 level = str(info["bot"])
                 who = _("{name} (bot, {level})").format(name=info.get("name", ""), level=_(level))
