@@ -17,7 +17,7 @@ from typing import Any
 from websockets.exceptions import ConnectionClosed
 
 MAX_FRAME = 64 * 1024  # bytes a client may send in one message
-MAX_NESTING = 48  # brackets a message may nest (actions nest 5 deep; server.wire decodes 40 at most)
+MAX_NESTING = 48  # brackets a message may nest (actions nest 5 deep; engine.wire decodes 40 at most)
 RATE = 30.0  # messages per second a connection may keep up
 BURST = 60  # ... and in one burst
 QUEUE_MESSAGES = 256  # messages waiting for one connection at most (it is closed past either)

@@ -25,12 +25,13 @@ from typing import Any
 
 from engine.core.errors import Refusal
 from engine.games import get_game
+from engine.records import frame, seat_state, table_header
 from engine.seats import BOT_NAMES
 from engine.session import SeatPlan, Session
+from engine.wire import WireError, decode, encode
 
 from .log import ActionLog, Conflict
 from .names import clean_name, distinct
-from .wire import WireError, decode, encode
 
 CODE_ALPHABET = "ACDEFHJKLMNPQRTUVWXY34679"  # no 0/O, 1/I, 2/Z, 5/S, 8/B, G/6
 CODE_LENGTH = 6  # 25**6 = 244 million codes, about 2**28 (the server limits wrong guesses per address)
@@ -350,17 +351,9 @@ class Room:
 
     # -- what a seat receives ------------------------------------------------------------------
     def _seat_state(self, seat: int | None) -> dict:
-        """A seat's view and legal actions now, and the public (spectator's) view a table draws
-        the shared parts from; everything in it is that seat's to know."""
+        """A seat's view and legal actions now, and the public view (engine.records)."""
         assert self.session is not None
-        state = self.session.state
-        out = {"seq": self.seq, "view": encode(state.view(seat)), "to_act": list(state.to_act()),
-               "legal": [encode(a) for a in state.legal_actions(seat)] if seat is not None else []}
-        if seat is not None:
-            out["public"] = self._public()
-        if state.is_over():
-            out["result"] = encode(state.result())
-        return out
+        return seat_state(self.session, seat, self.seq, self._public() if seat is not None else None)
 
     def _public(self) -> Any:
         """The spectator's view now, encoded once per record for every seat's frame."""
@@ -372,8 +365,8 @@ class Room:
     def _table(self, seat: int | None) -> dict:
         """Who sits where and how the game is set up: what a table needs before its first frame."""
         assert self.session is not None
-        return {"game": self.game_id, "seat": seat, "settings": encode(self.session.settings),
-                "names": [s.name for s in self.seats], "bots": [s.bot for s in self.seats]}
+        return table_header(self.session, self.game_id, [s.name for s in self.seats], [s.bot for s in self.seats],
+                            seat)
 
     def snapshot(self, seat: int | None) -> dict:
         """Everything a (re)joining seat needs: who sits where and its view now."""
@@ -392,11 +385,9 @@ class Room:
         """Record ``number``'s events as ``seat`` may know them, with its view after them:
         sent by a listener just after the record is applied, so the view is the one that follows.
         The first record's frame (the deal) also says who sits where."""
-        events = [encode(e.for_seat(seat)) for e in self.events.get(number, [])]
-        table = self._table(seat) if number == 1 else {}
-        mine = {"mine": True} if seat is not None and self.movers.get(number) == seat else {}
-        return {"type": "events", "room": self.code, "events": events, **table, **self._seat_state(seat),
-                "seq": number, **mine}
+        header = self._table(seat) if number == 1 else {}
+        return frame(self.code, number, self.events.get(number, []), seat, self.movers.get(number), header,
+                     self._seat_state(seat))
 
     def missed(self, seat: int | None, since: int) -> list[dict]:
         """For a seat resuming after record ``since``: the events of each record it missed (to

@@ -5,7 +5,7 @@ before and in the tree after, and compare the two outputs (they must be identica
 
 For every registered game it prints one hash line per kind:
   - bot games, move for move: each move's seat and action, every seat's (and the spectator's)
-    view and redacted events as wire frames (``server.wire.encode`` as JSON), at a few player
+    view and redacted events as wire frames (``engine.wire.encode`` as JSON), at a few player
     counts and seeds and with each setting's other choices, and the results;
   - saves: each finished game's save data as JSON, which must load again to the same data;
   - demo frames: ``python -m table --demo`` screenshots at 1024x600 and 1920x1080 after several
@@ -46,7 +46,7 @@ def _runs(game):
 def bot_games(game_id: str) -> tuple[str, str]:
     from engine.games import GAMES
     from engine.session import SeatPlan, Session
-    from server.wire import encode
+    from engine.wire import encode
 
     game = GAMES[game_id]
     play, saves = hashlib.sha256(), hashlib.sha256()

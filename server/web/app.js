@@ -3,7 +3,7 @@
 // in the fragment, which no browser sends to a server); the token is kept in this browser, so a
 // reload, a sleep or a new network gets the seat back with "hello". It shows only what the server
 // sends this seat (its view, its legal actions, its redacted events) and sends only actions the
-// server listed. The protocol is server/service.py's; the wire format server/wire.py's.
+// server listed. The protocol is server/service.py's; the wire format engine/wire.py's.
 import { LANGUAGES, N_, fmt, language, load, preferred, t } from "./i18n.js";
 import { readLink, un } from "./wire.js";
 import { chooser } from "./compose.js";

@@ -1,5 +1,5 @@
 // What the page says of each game: its cards, actions and events in words, and its table as one
-// seat's view shows it. The views, events and actions are the server's (server/wire.py), turned
+// seat's view shows it. The views, events and actions are the server's (engine/wire.py), turned
 // into plain objects by wire.un(); the card names come from /games.json (the engine's decks).
 import { fmt, nt, t } from "./i18n.js";
 import { el, list } from "./dom.js";

@@ -1,4 +1,4 @@
-// The server's wire format (server/wire.py; docs/WEB.md) as plain objects: a dataclass
+// The server's wire format (engine/wire.py; docs/WEB.md) as plain objects: a dataclass
 // {"$": "game.Class", "f": {...}} becomes {$: "game.Class", ...fields}; a tuple {"$t": [...]}
 // an array; a dict with keys that are not plain strings {"$d": [[k, v], ...]} a Map.
 // Actions are sent back exactly as the server listed them (the raw form), never rebuilt.

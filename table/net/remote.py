@@ -24,7 +24,7 @@ from engine.core.channel import Legality, Refusal, SeatInfo, WhoSits
 from engine.core.errors import IllegalAction
 from engine.core.game import Event, Result
 from engine.games import GAMES
-from server.wire import WireError, decode, encode
+from engine.wire import WireError, decode, encode
 
 from .link import Link
 from .reasons import link_words, server_words

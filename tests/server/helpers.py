@@ -39,7 +39,7 @@ def room_with_people(game_id, players, settings, people=1, level="easy", code="R
 
 
 def random_move(room, seat, rng: random.Random):
-    from server.wire import encode
+    from engine.wire import encode
 
     legal = room.session.state.legal_actions(seat)
     return encode(rng.choice(list(legal)))

@@ -27,9 +27,9 @@ from pathlib import Path
 import pytest
 from websockets.asyncio.client import connect as ws_connect
 
+from engine.wire import encode
 from server.nats_log import PREFIX, STREAM
 from server.room import Room
-from server.wire import encode
 
 from .client import Client
 from .nats_cluster import all_current, cluster, connect, stream_leader  # noqa: F401 (cluster: a fixture)

@@ -11,9 +11,9 @@ import sys
 import pytest
 
 from engine.games import GAMES
+from engine.wire import WireError, decode, encode
 from server.log import Conflict, MemoryLog
 from server.room import CODE_ALPHABET, Refused, new_code, token_hash
-from server.wire import WireError, decode, encode
 
 from ..engine.invariants import HIDDEN_LEAKS
 from .helpers import random_move, room_with_people, setups

@@ -7,9 +7,9 @@ from __future__ import annotations
 import asyncio
 import random
 
+from engine.wire import encode
 from server.log import MemoryLog
 from server.room import Room
-from server.wire import encode
 
 from .client import Client, ann_and_ben, running_server
 from .test_service import play, run

@@ -10,8 +10,8 @@ import pytest
 
 from engine.games.spirit_of_giving.cards import rank
 from engine.games.spirit_of_giving.moves import Jack, Mulligan
+from engine.wire import encode
 from server.room import Room
-from server.wire import encode
 from table.net.link import Embedded
 from table.net.online import Online
 from table.net.remote import RemoteChannel

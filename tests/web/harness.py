@@ -99,8 +99,8 @@ def received_only_its_seat(running: Running, room_code: str, seat: int, texts: l
     events frame holds exactly that record's events as ``seat`` may know them, its view and legal
     actions are exactly ``seat``'s, and no view shows what the seat may not know (the engine's
     leak checks). Returns how many frames were checked."""
+    from engine.wire import encode
     from server.room import Room
-    from server.wire import encode
     from tests.engine.invariants import HIDDEN_LEAKS
 
     frames = [json.loads(t) for t in texts]

@@ -1,4 +1,6 @@
-"""Views, events and actions as JSON, and back, for the wire between a room and its clients.
+"""Views, events and actions as JSON, and back: the wire between a room and its clients. It sits
+on the engine's side: the server, the app's online tables and a local game's records
+(``engine.records``) all speak it, and the server imports nothing of the table.
 
 The engine's views, events and actions are frozen dataclasses of tuples, lists, dicts, strings,
 ints, bools and None. ``encode`` writes them as JSON-safe data with a tag for each dataclass
