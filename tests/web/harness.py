@@ -8,7 +8,6 @@ import json
 import os
 import shutil
 import threading
-import time
 from contextlib import contextmanager
 
 import pytest
@@ -167,12 +166,3 @@ class Host:
 
     def close(self):
         self._line.__exit__(None, None, None)
-
-
-def until(app, test, seconds: float = 30.0) -> None:
-    """Run the app's frames until ``test()`` holds (at most ``seconds``)."""
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
-        app.run_frames(1)
-        time.sleep(0.01)
