@@ -16,6 +16,18 @@ from websockets.sync.client import connect
 from server.log import MemoryLog
 from server.service import serve
 
+
+def legal_now(page) -> set[str]:
+    """The $ tags of the legal actions in the latest frame a page received that names them (its
+    seat's choices now). The frame is read, not searched: an event's tag such as
+    "not_a_hat.Given" holds an action's tag ("not_a_hat.Give") as a substring."""
+    for frame in reversed(page.frames_in):
+        legal = json.loads(frame).get("legal")
+        if legal is not None:
+            return {a["$"] for a in legal}
+    return set()
+
+
 CHROMIUM = os.environ.get("PRESENT_COMPANY_CHROMIUM", "/usr/bin/chromium")
 
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from .harness import Host
+from .harness import Host, legal_now
 from .test_web_seat import join
 
 PICKER = "#choice-body .claims"
@@ -18,7 +18,7 @@ ANSWERS = "#choice-body > .options button:not([disabled])"  # Accept, Refuse (ne
 
 def to_the_claim(page, rng):
     """Play on (answering gifts given to this seat) until this seat names a gift: its picker."""
-    while not my_claim(page) and not page.locator(PICKER).count():
+    while "not_a_hat.Give" not in legal_now(page) and not page.locator(PICKER).count():
         buttons = page.locator(ANSWERS)
         if buttons.count() == 0:
             page.wait_for_timeout(20)
@@ -28,14 +28,6 @@ def to_the_claim(page, rng):
         except Exception:  # redrawn under the finger
             continue
     page.locator(PICKER).wait_for(timeout=5000)
-
-
-def my_claim(page):
-    """Whether the latest frame with legal actions asks this seat to give (and name) a gift."""
-    for frame in reversed(page.frames_in):
-        if '"legal"' in frame:
-            return "not_a_hat.Give" in frame
-    return False
 
 
 def could_be(page):

@@ -4,22 +4,13 @@ talk, the page ends her talk (as the app does), unless she chose that the clock 
 time (the app's setting); and her own words, as the app's "Write…" offers. The page's clock is
 the browser's: Playwright's fake clock moves it, so nothing here waits a minute."""
 
-import json
 import random
 import re
 
-from .harness import Host
+from .harness import Host, legal_now
 from .test_web_seat import CHOICES, join
 
 NIGHT = {"night": 1, "discussion_minutes": 1}
-
-
-def legal_now(page):
-    """The $ tags of the latest frame's legal actions (this seat's)."""
-    for frame in reversed(page.frames_in):
-        if '"legal"' in frame:
-            return {a["$"] for a in json.loads(frame)["legal"]}
-    return set()
 
 
 def to_my_talk(page, rng):
