@@ -17,6 +17,7 @@ import socket
 import subprocess
 import sys
 import time
+import urllib.request
 from pathlib import Path
 
 import pytest
@@ -97,21 +98,76 @@ class Cluster:
     def __init__(self, folder: Path, size: int = 3, which: str = "installed") -> None:
         self.binary = nats_binary(which)
         self.folder = folder
-        ports = free_ports(2 * size)
-        self.clients, self.routes = ports[:size], ports[size:]
         self.names = [f"n{i}" for i in range(size)]
         self.procs: dict[str, subprocess.Popen] = {}
+        self._ports()
+
+    def _ports(self) -> None:
+        size = len(self.names)
+        ports = free_ports(3 * size)
+        self.clients, self.routes, self.monitors = ports[:size], ports[size:2 * size], ports[2 * size:]
         self.url = ",".join(f"nats://127.0.0.1:{port}" for port in self.clients)
 
-    def start(self, names: list[str] | None = None) -> None:
+    def start(self, names: list[str] | None = None, attempts: int = 3) -> None:
         """Start every node, or the ones named (a node killed earlier comes back with its store).
         One at a time, each routed to the others only: nodes of 2.10 (which open several routes
-        to each peer) started all at once sometimes left one outside the cluster for good."""
-        for name in names or self.names:
+        to each peer) started all at once sometimes left one outside the cluster for good. A whole
+        cluster is then waited for until every node is routed to every other and the JetStream
+        meta group has a leader with all its peers current; one that does not form (a node left
+        out, or a port taken meanwhile by another test) is stopped and made again on fresh ports:
+        a stream with 3 replicas can never be placed on it ("no suitable peers", seen in CI)."""
+        if names is not None:
+            self._launch(names)
+            return
+        for attempt in range(attempts):
+            self._launch(self.names)
+            if self.formed():
+                return
+            self.stop()
+            for name in self.names:
+                shutil.rmtree(self.store(name), ignore_errors=True)
+                (self.folder / f"{name}.log").rename(self.folder / f"{name}.unformed-{attempt}.log")
+            self.procs.clear()
+            self._ports()
+        pytest.fail(f"the NATS cluster did not form in {attempts} tries (see {self.folder}/*.unformed-*.log)")
+
+    def formed(self, seconds: float = 30) -> bool:
+        """Whether every node comes to see every other (its routes) and a meta leader with all
+        peers current, within ``seconds``."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                if self._whole():
+                    return True
+            except (OSError, ValueError):
+                pass  # (a node still starting its monitor)
+            time.sleep(0.2)
+        return False
+
+    def _whole(self) -> bool:
+        def get(monitor: int, path: str) -> dict:
+            with urllib.request.urlopen(f"http://127.0.0.1:{monitor}/{path}", timeout=2) as answer:
+                return json.loads(answer.read())
+        others = len(self.names) - 1
+        metas = {}
+        for name, monitor in zip(self.names, self.monitors, strict=True):
+            routes = get(monitor, "routez").get("routes") or []
+            if len({r.get("remote_id") for r in routes}) < others:
+                return False
+            metas[name] = get(monitor, "jsz").get("meta_cluster") or {}
+        leaders = {meta.get("leader") for meta in metas.values()}
+        if len(leaders) != 1 or (leader := leaders.pop()) not in metas:
+            return False
+        replicas = metas[leader].get("replicas") or []  # (only the leader lists its peers)
+        return len(replicas) >= others and all(r.get("current") and not r.get("offline") for r in replicas)
+
+    def _launch(self, names: list[str]) -> None:
+        for name in names:
             i = self.names.index(name)
             routes = ", ".join(f"nats://127.0.0.1:{route}" for j, route in enumerate(self.routes) if j != i)
             conf = self.folder / f"{name}.conf"
             conf.write_text(f"port: {self.clients[i]}\nhost: 127.0.0.1\nserver_name: {name}\n"
+                            f"http: \"127.0.0.1:{self.monitors[i]}\"\n"
                             f"jetstream {{ store_dir: {self.store(name)} }}\n"
                             f"cluster {{ name: pc, host: 127.0.0.1, port: {self.routes[i]}, routes: [{routes}] }}\n")
             with open(self.folder / f"{name}.log", "ab") as out:  # (kept for a failure's post-mortem)
