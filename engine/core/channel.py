@@ -1,16 +1,17 @@
-"""The seat channel: the one narrow way a table (local now, remote later) talks to a game.
+"""The seat channel: the one narrow way a local table talks to a game (``RemoteChannel`` is
+the same interface for a game a server holds).
 
 A table never holds the engine's ``State``. It asks the channel for a seat's (or the
-spectator's) view and legal actions, sends actions, and gets back each action's events
-already redacted for the eyes the screen belongs to (``eyes``: a seat, or None for the
-spectator's public form between hot-seat hand-offs). ``why_not`` gives the engine's own
-ruling id and message, so no table code restates a rule. What crosses the channel is plain
-data (views, actions and events are dataclasses, tuples, ints and strings), so the same
-interface can run over a network for online play.
+spectator's) view and legal actions, sends actions, and takes each applied action's record from
+one stream (``next_events``), its events redacted for the eyes the screen belongs to (``eyes``:
+a seat, or None for the spectator's public form between hot-seat hand-offs). ``why_not`` gives
+the engine's own ruling id and message, so no table code restates a rule. What crosses the
+channel is plain data (views, actions and events are dataclasses, tuples, ints and strings).
 """
 
 from __future__ import annotations
 
+from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -82,6 +83,8 @@ class SeatChannel(WhoSits, Legality):
         self.settings: dict[str, Any] = dict(session.settings)
         humans = self.humans
         self.eyes: int | None = eyes if eyes is not None else (humans[0] if len(humans) == 1 else None)
+        self._records: deque[list[Event]] = deque()  # applied, not yet taken by the table
+        self.sent = False  # a record waiting is a person's own move
 
     # -- who sits where ------------------------------------------------------------------
     @property
@@ -125,11 +128,34 @@ class SeatChannel(WhoSits, Legality):
         """The events of a loaded game's actions, as the eyes on screen may know them."""
         return self._for_eyes(self._session.replayed)
 
-    # -- acting ------------------------------------------------------------------------------
+    # -- acting, and the stream of records ---------------------------------------------------
+    # As a game server's table does (``table.net.remote.RemoteChannel``), a local table sends an
+    # action and takes what it did from the stream: each applied action is one record, whose
+    # events come out of ``next_events`` redacted for the eyes on screen (as the server's frame
+    # for a seat redacts them: ``engine.records.frame``). The table cannot tell the two apart.
     def act(self, seat: int, action: Any) -> list[Event]:
-        """Carry out ``seat``'s action; its events come back redacted for ``eyes``.
-        Raises IllegalAction (changing nothing) when the rules do not allow it."""
-        return self._for_eyes(self._session.apply(seat, action))
+        """Carry out ``seat``'s action as the stream's next record; nothing comes back here (as
+        from a server: the record brings the events). Raises IllegalAction (changing nothing)
+        when the rules do not allow it."""
+        events = self._session.apply(seat, action)
+        self._records.append(list(events))
+        self.sent = self.sent or seat in self.humans  # a person's own move: the table shows it at once
+        return []
+
+    def pump(self) -> None:
+        """Take in what came from elsewhere: nothing, here (the records are made by ``act``)."""
+
+    def waiting(self) -> bool:
+        return bool(self._records)
+
+    def next_events(self) -> list[Event] | None:
+        """The next record's events for the eyes on screen; None if none waits."""
+        if not self._records:
+            return None
+        events = self._records.popleft()
+        if not self._records:
+            self.sent = False
+        return self._for_eyes(events)
 
     def why_not(self, seat: int, action: Any) -> Refusal | None:
         """None if ``seat`` may take ``action`` now, else the engine's ruling and message."""

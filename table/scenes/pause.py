@@ -33,7 +33,7 @@ class PauseScene(Scene):
             Button(_("Settings"), lambda: app.push(SettingsScene(app)), key=pygame.K_s, style="plain", hint="S"),
             self.quit_button,
         ]
-        if getattr(table, "remote", False) and self._hosting_online(table.channel):
+        if getattr(getattr(table, "source", None), "seats_away", False) and self._hosting_online(table.channel):
             AwaySeatsScene = scene_named("away-seats")
 
             self.buttons.insert(1, Button(_("Players away"), lambda: app.push(AwaySeatsScene(app, table)),
@@ -53,27 +53,13 @@ class PauseScene(Scene):
 
     def leaving(self) -> str:
         """What leaving does to this game, in a sentence or two."""
-        table, saves = self.table, self.app.saves
-        remote = getattr(table, "remote", False)
+        table = self.table
         if getattr(table, "demo", False):
             return _("A demo is not kept.")
         if getattr(table, "guide", None) is not None:
             return _("A guided game is not kept: Learn to play starts it again.")
-        if remote and getattr(table, "hosting", None) is not None:
-            return _("The game does not pause for the others. You host this game: leaving stops it for "
-                     "everyone at the table.")
-        if remote:
-            return _("The game does not pause for the others. If you leave, your seat is kept: Rejoin it from "
-                     "the main menu. Meanwhile a bot plays it if the host lets one; if not, the others wait "
-                     "for you.")
-        session = getattr(table, "session", None)
-        if saves is None or session is None:
-            return _("This game is not kept.")
-        if saves.keeps(session):
-            return _("Your game is kept: Continue it from the main menu.")
-        if not session.history:
-            return _("Nothing has been played yet: there is nothing to keep.")
-        return _("This game could not be saved, so it is not kept.")
+        source = getattr(table, "source", None)  # (table_sources: a local session's, or a server's)
+        return source.leaving() if source is not None else _("This game is not kept.")
 
     def _quit(self) -> None:
         if not self.confirming:

@@ -39,7 +39,7 @@ class ResultsScene(Scene):
             Button(_("The table"), self._look, key=pygame.K_t, style="plain", hint="T"),
             Button(_("Moves"), self._moves, key=pygame.K_l, style="plain", hint="L"),
             Button(_("Main menu"), self._menu, key=pygame.K_m, style="plain", hint="M"),
-        ][1 if table.remote else 0:]  # online, a new game is a new room
+        ][0 if table.source.rematch else 1:]  # (online, a new game is a new room)
         self.box = pygame.Rect(0, 0, 0, 0)
         if not demo:
             app.sounds.play("accept")

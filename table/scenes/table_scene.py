@@ -1,12 +1,13 @@
-"""The table: plays each action's events as animation steps, and paces the bots, who think
-on a worker thread so the window never freezes.
+"""The table: takes one stream of records and plays each record's events as animation steps, at
+a pace a person can follow; and runs the bots a local game has, who think on a worker thread so
+the window never freezes.
 
-The scene and its game controller know the game only through a ``SeatChannel`` (views, legal
-actions, acting, events redacted for the eyes on screen, ``why_not``). The ``Session`` behind
-it is kept here for one local purpose only: autosaving and statistics. Online, the channel is a
-``table.net.remote.RemoteChannel`` (or a shared screen's ``SharedRemote``): the same table code
-draws a game the server holds, showing each record's frame as it comes (``table_online``; there
-is no Session here then, nothing to save, and the finished game counts from its result)."""
+The scene and its game controller know the game only through a channel (views, legal actions,
+acting, ``why_not``, and the stream: ``waiting``/``next_events``, each record's events redacted
+for the eyes on screen). A local ``SeatChannel`` and a server's ``RemoteChannel`` (or a shared
+screen's ``SharedRemote``) are the same to it: an action is sent, and what it did comes back as
+the stream's next record. What only one kind of source does (autosaving a local session, the
+online notices, counting an online game from its result) is its ``table_sources`` object's."""
 
 from __future__ import annotations
 
@@ -29,7 +30,7 @@ from table.scenes import scene_named
 from table.scenes.move_log import Logged, MoveLog
 from table.scenes.privacy import Privacy
 from table.scenes.table_host import HostServices
-from table.scenes.table_online import READ_SECONDS, OnlineFollowing
+from table.scenes.table_sources import READ_SECONDS, LocalSource, OnlineSource
 from table.tutorial import Guide
 from table.ui import theme
 from table.ui.widgets import Button
@@ -68,7 +69,7 @@ class BotWorker:
         return self._thread is None or not self._thread.is_alive()
 
 
-class TableScene(HostServices, OnlineFollowing, Scene):
+class TableScene(HostServices, Scene):
     """The table, and its game controller's host (``table.games.protocol.TableHost``)."""
 
     room = theme.TABLE_ROOM  # (as the table's layout: its buttons keep to the same scale)
@@ -76,10 +77,11 @@ class TableScene(HostServices, OnlineFollowing, Scene):
     def __init__(self, app, session: Session | None, demo: bool = False, tutorial=None, channel=None,
                  hosting=None) -> None:
         super().__init__(app)
-        self.session = session  # for saving only; the game is read through the channel
+        self.session = session  # for a rematch and undo only; the game is read through the channel
         self.channel = channel if channel is not None else SeatChannel(session)
-        self.remote = channel is not None  # a game a server holds (online play)
-        self.hosting = hosting  # the server this app runs for the game, if it hosts it
+        # what only this kind of source does (saving; online notices and counting): a channel
+        # given is a game a server holds
+        self.source = OnlineSource(self, hosting) if channel is not None else LocalSource(self, session)
         self.demo = demo
         self.steps: deque[Step] = deque()
         self.wait = 0.0
@@ -87,7 +89,6 @@ class TableScene(HostServices, OnlineFollowing, Scene):
         self.think_left = 0.0
         self.end_timer = 0.0
         self.results_shown = False
-        self.recorded = False
         self.undo_until = 0.0  # the clock time until which the last move may be taken back
         self.clock = 0.0
         self.line_at = float("-inf")  # when the latest line of the move log showed
@@ -190,22 +191,8 @@ class TableScene(HostServices, OnlineFollowing, Scene):
         self.controller.clear_transients()
 
     def _keep(self) -> None:
-        """After every action: autosave, or at the end, count the game and drop the save."""
-        saves, stats = self.app.saves, self.app.stats
-        if self.demo or self.guide is not None or saves is None or self.session is None:
-            return  # a demo, a tutorial or an online game (counted by _count_online) is not autosaved
-        if self.channel.is_over():
-            if stats is not None and not self.recorded:
-                self.recorded = True
-                stats.record(self.session)
-                if stats.problem:
-                    self.app.toast(stats.problem)
-            saves.clear(self.session)
-        else:
-            saves.save(self.session)
-            if saves.problem:
-                self.app.toast(saves.problem)
-                saves.problem = ""
+        """After every record applied here: what the source keeps (a local game's autosave)."""
+        self.source.moved()
 
     # -- acting ---------------------------------------------------------------------
     def act(self, seat: int, action: Any, chosen: bool = True) -> bool:
@@ -216,12 +203,13 @@ class TableScene(HostServices, OnlineFollowing, Scene):
             self.guide.refuse()  # the tutorial waits for its step's move, and says so kindly
             return False
         try:
-            events = self.channel.act(seat, action)
+            self.channel.act(seat, action)
         except IllegalAction as exc:
             self.app.toast(_("That move is not allowed: {reason}.").format(reason=exc.message))
             return False
-        self.play(events)
-        self.linger = self.controller.linger_seconds(events)
+        if not self._follow():  # a person's own record shows at once; a server's is on its way
+            self.play([])  # (meanwhile the table settles: the half-made choice is put away)
+            self.linger = 0.0
         if chosen:
             self.handover.moved(seat)
         if self.guide is not None and chosen:  # not an answer the table gave by itself
@@ -317,10 +305,27 @@ class TableScene(HostServices, OnlineFollowing, Scene):
         worker, self.worker = self.worker, None
         if worker.error is not None:
             raise worker.error
-        events = self.channel.act(seat, worker.action)
-        self.play(events)
-        self.linger = self.controller.linger_seconds(events)
+        self.channel.act(seat, worker.action)
+        self._follow()  # its record: the last move had its moment while the bot thought
         self._keep()
+
+    def _follow(self) -> bool:
+        """Show the stream's next record, once the last one had its moment (a person's own move at
+        once); whether one was shown."""
+        channel = self.channel
+        if not channel.waiting():
+            return False
+        gap = self.seconds(READ_SECONDS + self.linger) - (self.clock - self.line_at)
+        if gap > 0 and not channel.sent:
+            self.app.wake_in(gap)
+            return False
+        events = channel.next_events()
+        self.linger = 0.0
+        if events is None:
+            return False
+        self.play(events)  # (a record with no events, a pass, still settles the picture on its view)
+        self.linger = self.controller.linger_seconds(events)
+        return True
 
     # -- scene ---------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
@@ -380,15 +385,11 @@ class TableScene(HostServices, OnlineFollowing, Scene):
         return event
 
     def shutdown(self) -> None:
-        if self.remote:
-            self.channel.leave()
-        if self.hosting is not None:
-            self.hosting.stop()
+        self.source.close()
 
     def update(self, dt: float) -> None:
         self.clock += dt
-        if self.remote:
-            self._hear()
+        self.source.hear()
         self._show_hint()
         if self.hurry and (self.channel.humans_to_act() or self.channel.is_over()) and not self.busy:
             self.hurry = False
@@ -411,7 +412,7 @@ class TableScene(HostServices, OnlineFollowing, Scene):
         if self.channel.is_over() and self.guide is not None:
             return  # a tutorial ends with its narrator, who offers a real game
         if self.channel.is_over():
-            self._count_online()
+            self.source.ended()
             self.end_timer += dt
             if self.end_timer >= self.seconds(END_PAUSE_SECONDS) and not self.results_shown:
                 ResultsScene = scene_named("results")
@@ -419,10 +420,8 @@ class TableScene(HostServices, OnlineFollowing, Scene):
                 self.results_shown = True
                 self.app.push(ResultsScene(self.app, self, demo=self.demo))
             return
-        if self.remote:
-            self._follow_remote()
-        else:
-            self._drive_bots(dt)
+        self._drive_bots(dt)  # (a server's game has none here: it plays its bots itself)
+        self._follow()
 
     def animating(self) -> bool:
         """A step is playing, a bot is thinking, the end pause is counting down, or the

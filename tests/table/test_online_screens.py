@@ -12,6 +12,7 @@ from table.net.online import Online, server_url
 from table.scenes.online import JoinScene, LobbyScene
 from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
+from table.scenes.table_sources import OnlineSource
 
 from .test_online import _table
 
@@ -70,7 +71,8 @@ def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
         lobby.start.on_click()
         _until(app, lambda: isinstance(app.top, TableScene))
         table = app.top
-        assert table.remote and table.channel.names[1] == "Aunt May" and table.channel.humans == (0, 3)
+        assert isinstance(table.source, OnlineSource)  # (a game the server holds)
+        assert table.channel.names[1] == "Aunt May" and table.channel.humans == (0, 3)
         assert table.channel.eyes is None and table.controller.multi  # hot-seat: the privacy screen between them
         theirs = []
         _until(app, lambda: theirs.append(relative.poll()) or theirs[-1] is not None)
@@ -111,7 +113,7 @@ def test_a_person_joins_by_typing_address_and_code(app):
         assert isinstance(app.top, LobbyScene)
         _until(app, lambda: isinstance(app.top, TableScene), 30)
         channel = app.top.channel
-        assert app.top.remote and len(channel.humans) == 2 and channel.eyes is None
+        assert isinstance(app.top.source, OnlineSource) and len(channel.humans) == 2 and channel.eyes is None
         assert sorted(channel.names[s] for s in channel.humans) == ["Grandma", "Grandpa"]
     finally:
         app.reset_to(JoinScene(app))

@@ -15,6 +15,7 @@ from table.scenes import pause as pause_module
 from table.scenes.menu import MenuScene
 from table.scenes.pause import PauseScene
 from table.scenes.table_scene import TableScene
+from table.scenes.table_sources import OnlineSource
 
 from .helpers import run_until
 
@@ -108,8 +109,8 @@ def test_a_demo_and_a_guided_game_say_they_are_not_kept(keeping, monkeypatch):
 ])
 def test_online_leaving_says_what_happens_to_the_others(keeping, monkeypatch, hosting, words):
     app = keeping
-    table = SimpleNamespace(channel=SimpleNamespace(game_id="secret-santa"), demo=False, guide=None, remote=True,
-                            hosting=hosting, session=None)
+    table = SimpleNamespace(channel=SimpleNamespace(game_id="secret-santa"), demo=False, guide=None, session=None)
+    table.source = OnlineSource(table, hosting)  # (a game a server holds; hosting: the one this app runs)
     _pause(app, table)
     note = _note(_drawn(app, monkeypatch))
     assert words in note and "Continue" not in note and "Your game is kept" not in note

@@ -67,7 +67,7 @@ def _tied_results(app, monkeypatch, names, places, size=None):
     result = Result(tuple(places), tuple(places), True, "penalties")
     channel = SimpleNamespace(names=list(names), game_id="not-a-hat", result=lambda: result,
                               view=lambda seat: SimpleNamespace(games_total=1))
-    table = SimpleNamespace(channel=channel, remote=False, log=[])
+    table = SimpleNamespace(channel=channel, source=SimpleNamespace(rematch=True), log=[])
     if size:
         app.set_window_size(size)
     scene = ResultsScene(app, table, demo=True)

@@ -74,7 +74,8 @@ def test_a_queen_names_both_gift_tags_in_the_log_and_the_banner(app):
     # ruling SG-12
     scene, state, queen = _round_two(app)
     ctl = scene.controller
-    events = scene.channel.act(0, Queen(queen, 11, 12))
+    scene.channel.act(0, Queen(queen, 11, 12))  # (the move is sent; its record comes from the stream)
+    events = scene.channel.next_events()
     played = next(e for e in events if isinstance(e, NaughtyPlayed))
     assert played.swapped == (11, 12) and played.tags == ((0, 2), (1, 3))
     line = log_line(played, NAMES)

@@ -121,8 +121,8 @@ def test_a_not_a_hat_claim_stays_on_screen_a_moment_longer_before_the_next_bot_a
     scene = TableScene(app, Session(get_game("not-a-hat"), seats, {}, 3), demo=True)
     app.push(scene)
     played = []
-    real_act = scene.channel.act
-    scene.channel.act = lambda seat, action: played.append(real_act(seat, action)) or played[-1]
+    real_next = scene.channel.next_events  # (each record's events, as the table takes them)
+    scene.channel.next_events = lambda: played.append(real_next()) or played[-1]
     for _ in range(60 * 30):
         app.run_frames(1)
         if played and any(isinstance(e, Given) for e in played[-1]) and scene.worker is not None:

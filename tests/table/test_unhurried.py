@@ -83,7 +83,7 @@ def test_a_lone_player_says_not_now_with_n_and_the_window_waits_for_it(app):
 def _within_pacing(app, scene, ctl, session, bot):
     """The bot ``bot`` moves within its pacing: its thinking time and the last line's reading
     time (at the table's speed), a few frames of animation besides."""
-    from table.scenes.table_online import READ_SECONDS
+    from table.scenes.table_sources import READ_SECONDS
 
     frames = int(scene.seconds(ctl.think_seconds(bot) + READ_SECONDS) * 60) + 30
     moves = len(session.history)
