@@ -40,6 +40,11 @@ def card_rect(x: float, y: float, w: float, h: float) -> pygame.Rect:
     return rect
 
 
+# The least room this table needs at a large Size (theme.scale_for): less than other tables (no hand
+# to fan, no windows), so 200% in 1920x1080 and 150% in 1280x800 are had in full
+ROOM = (800, 480)
+
+
 class HatLayout:
     """Everything has its own place: no card, pile, label or plate lies over another, whatever
     the window, the number of players, the column variant (NH-10) or a match (NH-8). Where the
@@ -48,7 +53,7 @@ class HatLayout:
     def __init__(self, size: tuple[int, int], players: int, column: int = 1, match: bool = False) -> None:
         w, h = size
         self.size = size
-        self.s = theme.scale_for(size, theme.TABLE_ROOM)
+        self.s = theme.scale_for(size, ROOM)
         self.n = players
         self.column = column
         self.match = match
