@@ -1,5 +1,6 @@
 """Input and waiting helpers shared by the table tests."""
 
+import time
 import types
 
 import pygame
@@ -22,6 +23,16 @@ def run_until(app, condition, limit=20000, each=None):
             each()
         app.run_frames(1)
     return condition()
+
+
+def until(app, test, seconds: float = 30.0, dt: float = 1 / 60) -> None:
+    """Run the app's frames (``dt`` each) until ``test()`` holds, for at most ``seconds`` of the
+    clock: for a server's or a browser's answers, which come in their own time."""
+    deadline = time.monotonic() + seconds
+    while not test():
+        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
+        app.run_frames(1, dt=dt)
+        time.sleep(0.01)
 
 
 def take_the_screen(app):

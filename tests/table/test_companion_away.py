@@ -6,7 +6,6 @@ has gone (before, the menu had no such line: the host's token was on a line alre
 from __future__ import annotations
 
 import json
-import time
 from contextlib import ExitStack
 
 import pygame
@@ -18,13 +17,11 @@ from table.scenes.pause import PauseScene
 from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
 
+from .helpers import until
 
-def _until(app, test, seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
-        app.run_frames(1, dt=0.0)
-        time.sleep(0.01)
+
+def _until(app, test) -> None:
+    until(app, test, dt=0.0)  # (the table's clock stands still: only the server's answers move it)
 
 
 def _press(app, key) -> None:

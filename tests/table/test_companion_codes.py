@@ -7,7 +7,6 @@ once its phone has come."""
 from __future__ import annotations
 
 import json
-import time
 
 import pygame
 import pytest
@@ -20,15 +19,8 @@ from table.scenes.setup import SetupScene
 from table.ui import widgets
 from table.ui.qr import QUIET, modules
 
+from .helpers import until as _until
 from .test_qr import read_back
-
-
-def _until(app, test, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
-        app.run_frames(1)
-        time.sleep(0.01)
 
 
 def _lobby(app, phones: int) -> LobbyScene:

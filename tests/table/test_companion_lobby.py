@@ -6,7 +6,6 @@ itself. Hosting for relatives, the lobby also shows the room's link for a browse
 from __future__ import annotations
 
 import json
-import time
 from contextlib import ExitStack
 
 import pygame
@@ -18,15 +17,8 @@ from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
 from table.ui.qr import modules
 
+from .helpers import until as _until
 from .test_qr import read_back
-
-
-def _until(app, test, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
-        app.run_frames(1)
-        time.sleep(0.01)
 
 
 def _codes_on_screen(app, lobby) -> list[str]:

@@ -14,15 +14,8 @@ from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
 from table.scenes.table_sources import OnlineSource
 
+from .helpers import until as _until
 from .test_online import _table
-
-
-def _until(app, test, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
-        app.run_frames(1)
-        time.sleep(0.01)
 
 
 def _type(app, text: str) -> None:

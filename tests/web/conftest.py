@@ -40,3 +40,15 @@ def phone(chromium, request):
     page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: page.frames_in.append(payload)))
     yield page
     context.close()
+
+
+@pytest.fixture
+def desk():
+    """The desktop app (dummy video driver) as the table in companion mode."""
+    need_browser()
+    from table.app import App
+    from table.config import Settings
+
+    application = App(Settings(speed="instant"), None, size=(1280, 800))
+    yield application
+    application.pg.quit()

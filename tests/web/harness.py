@@ -178,3 +178,4 @@ class Host:
 
     def close(self):
         self._line.__exit__(None, None, None)
+

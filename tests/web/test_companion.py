@@ -9,31 +9,11 @@ from __future__ import annotations
 import random
 import time
 
-import pytest
+from tests.table.helpers import until as _until
 
 from .conftest import PHONE
-from .harness import need_browser
 
 CHOICES = "#choice-body button:not(.quiet-dark):not([disabled])"
-
-
-@pytest.fixture
-def desk():
-    need_browser()
-    from table.app import App
-    from table.config import Settings
-
-    application = App(Settings(speed="instant"), None, size=(1280, 800))
-    yield application
-    application.pg.quit()
-
-
-def _until(app, test, seconds: float = 30.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not test():
-        assert time.monotonic() < deadline, f"waited in vain on {type(app.top).__name__}"
-        app.run_frames(1)
-        time.sleep(0.01)
 
 
 def _tap_any(page, rng) -> bool:
