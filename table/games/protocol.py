@@ -73,6 +73,9 @@ class TableController(Protocol):
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the current picture. Never changes any state."""
 
+    def plate(self, seat: int) -> pygame.Rect:
+        """Where ``seat``'s plate (its name) is on screen: what the table's own overlays keep clear of."""
+
 
 class TableHost(Protocol):
     """What a game's table controller may use of its table (``TableScene`` provides it all;

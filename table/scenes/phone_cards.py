@@ -194,6 +194,25 @@ def _cut(link: str, size: int, width: int) -> list[str]:
     return [*lines, line] if line else lines
 
 
+def clear_of(area: pygame.Rect, avoid: list[pygame.Rect], width: int, scale: float) -> pygame.Rect:
+    """``area`` slid along the bottom of the window, then along its top, to where it covers the
+    least of ``avoid`` (a crowded table's plates sit low on the left too): the first such place
+    from the left, low first, so a table with room there keeps the cards there."""
+    def covered(rect: pygame.Rect) -> int:
+        return sum(rect.clip(other).width * rect.clip(other).height for other in avoid)
+
+    if not avoid or not covered(area):
+        return area
+    margin = int(12 * scale)
+    last = max(margin, width - margin - area.width)
+    steps = max(1, round((last - margin) / max(1, area.width // 4)))
+    places = []
+    for top in (area.top, margin):
+        for i in range(steps + 1):
+            places.append(pygame.Rect(margin + (last - margin) * i // steps, top, area.width, area.height))
+    return min(places, key=covered)  # (min keeps the first of equals: low, and leftmost)
+
+
 class TableCodes:
     """At a companion table: the QR code of each phone seat whose phone is not at the table now
     (not come yet, or gone to sleep), low on the left, so that it can be scanned again; with the
@@ -204,7 +223,8 @@ class TableCodes:
         self.codes, self.room, self.typed = codes, room, typed  # (the host's short codes, and their address)
         self.placed: list = []
 
-    def draw(self, surface: pygame.Surface, channel, scale: float) -> None:
+    def draw(self, surface: pygame.Surface, channel, scale: float, avoid: list[pygame.Rect] = ()) -> None:
+        """``avoid``: what the cards should not cover (the players' plates, the table's own buttons)."""
         names = getattr(channel, "names", {})
         here = getattr(channel, "connected", set())
         missing = [seat for seat in sorted(self.links) if seat not in here]
@@ -222,4 +242,4 @@ class TableCodes:
         each = max(SCANNABLE * MODULES + int(40 * scale), int(260 * scale))  # (a code at least 3 pixels a module)
         area = pygame.Rect(int(12 * scale), 0, min(int(w * 0.6), len(shown) * each), int(h * 0.34))
         area.bottom = int(h * 0.88)  # (low on the left, above the status bar: the felt's emptiest corner)
-        self.placed = draw_cards(surface, area, shown, scale) if shown else []
+        self.placed = draw_cards(surface, clear_of(area, avoid, w, scale), shown, scale) if shown else []

@@ -434,7 +434,8 @@ class TableScene(HostServices, Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.controller.draw(surface)
         if (codes := getattr(self, "phone_codes", None)) is not None:  # companion mode: phones not at the table
-            codes.draw(surface, self.channel, self.scale)
+            plates = [self.controller.plate(seat) for seat in range(self.channel.players)]
+            codes.draw(surface, self.channel, self.scale, [*plates, self.log_button.rect, self.hint_button.rect])
         if self.guide is not None:
             self.guide.draw(surface)
         if self.offering_undo and not self.busy:

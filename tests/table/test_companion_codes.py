@@ -18,6 +18,7 @@ from table.scenes.online import LobbyScene
 from table.scenes.setup import SetupScene
 from table.ui import widgets
 from table.ui.qr import QUIET, modules
+from tests.registry import table_games
 
 from .helpers import until as _until
 from .test_qr import read_back
@@ -171,3 +172,35 @@ def test_at_the_table_a_phone_not_yet_come_keeps_its_short_code_and_one_that_cam
         assert hosting.codes.look_up(codes[2], "192.168.1.30") == (410, {"error": "used"})
     finally:
         hosting.stop()
+
+
+@pytest.mark.parametrize("game_id", table_games())
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_at_a_crowded_table_an_away_phones_code_covers_no_players_name(game_id, size):
+    """Low on the left, where the code goes, eight players' tables (six for The Spirit of
+    Giving) have plates: the code moves along to where it covers none (it hid two names)."""
+    from engine.games import get_game
+    from engine.session import SeatPlan, Session
+    from table.scenes.phone_cards import TableCodes, clear_of
+    from table.scenes.table_scene import TableScene
+
+    game = get_game(game_id)
+    players = game.max_players
+    app = App(Settings(speed="instant"), None, size=size)
+    try:
+        session = Session(game, [SeatPlan(f"Bot {i}", "easy") for i in range(players)], {}, 1)
+        table = TableScene(app, session, demo=True)
+        app.push(table)
+        table.phone_codes = TableCodes({1: "http://192.168.1.20:8766/#room=K7PQRX&seat=T"}, None, "K7PQRX", "")
+        app.run_frames(2)
+        plates = [table.controller.plate(seat) for seat in range(players)]
+        [(_link, code)] = table.phone_codes.placed
+        assert not any(code.colliderect(plate) for plate in plates), (code, plates)
+        assert pygame.Rect((0, 0), size).contains(code)
+    finally:
+        app.pg.quit()
+    # where nothing is in the way the code stays low on the left, as it was
+    area = pygame.Rect(12, 300, 200, 200)
+    assert clear_of(area, [pygame.Rect(600, 0, 50, 50)], 1024, 1.0) == area
+    moved = clear_of(area, [pygame.Rect(0, 350, 300, 60)], 1024, 1.0)
+    assert not moved.colliderect(pygame.Rect(0, 350, 300, 60)) and moved.bottom == area.bottom
