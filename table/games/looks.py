@@ -94,7 +94,7 @@ class Layout:
     grow_cards = True  # cards larger at a large Size (as far as the scale goes)
 
     def __init__(self, size: tuple[int, int], players: int, room: tuple[int, int] | None = None,
-                 grow_cards: bool | None = None) -> None:
+                 grow_cards: bool | None = None, hand: bool = True) -> None:
         w, h = size
         self.size = size
         self.s = theme.scale_for(size, room or theme.TABLE_ROOM)  # (room: the least a table needs at a large Size)
@@ -102,14 +102,37 @@ class Layout:
         bar_h = theme.bar_height(size, self.s)
         self.bar = pygame.Rect(0, h - bar_h, w, bar_h)
         grows = self.grow_cards if grow_cards is None else grow_cards
-        grow = self.s / theme.usual_scale(size) if grows else 1.0
-        self.card_h = int(min(h * 0.2, w * 0.125) * grow)
-        self.card_w = int(self.card_h * 0.7)
-        self.hand_y = int(self.bar.top - self.card_h * 0.62)
         self.center = (w / 2, h * 0.37)
         self.rx, self.ry = w * 0.41, h * 0.29
-        # tall enough for a name and two lines of readable text (12 px) in a small window
-        self.plate_size = (int(196 * self.s), max(int(66 * self.s), 54))
+        # at a large Size a crowded table first seats the two players beside the person above her
+        # hand (her taller bar lifts it), then its plates and cards step back toward the usual
+        # size (halfway, then all the way), rather than lie on each other or on the hand (eight
+        # players at Secret Santa did); at the usual Size there is one way, the one there always was
+        usual = theme.usual_scale(size)
+        steps = dict.fromkeys((self.s, (self.s + usual) / 2, usual))
+        self.lifted = False  # the seats beside the person sit above her hand
+        self.hand = hand  # the table lays the person's hand out in a row at ``hand_y`` (as ``_hand_layout``)
+        for step, self.lifted in [(step, lifted) for step in steps for lifted in (False, True)
+                                  if not lifted or self.s > usual]:
+            grow = step / usual if grows else 1.0
+            self.card_h = int(min(h * 0.2, w * 0.125) * grow)
+            self.card_w = int(self.card_h * 0.7)
+            self.hand_y = int(self.bar.top - self.card_h * 0.62)
+            # tall enough for a name and two lines of readable text (12 px) in a small window
+            self.plate_size = (int(196 * step), max(int(66 * step), 54))
+            self.plate_s = step  # (what a plate's words are sized by)
+            if not self._crowded():
+                break
+
+    def _crowded(self) -> bool:
+        """Whether two plates overlap, or another's plate lies on the band of the person's hand
+        (from beside her plate to the window's right, as the tables lay a hand out)."""
+        plates = [self.plate(*self.seat_point(k)) for k in range(self.n)]
+        left = self.plate_size[0] + int(36 * self.s)
+        hand = pygame.Rect(left, int(self.hand_y - self.card_h * 0.7), self.size[0] - int(24 * self.s) - left,
+                           int(self.card_h * 1.2))
+        return any(a.colliderect(b) for i, a in enumerate(plates) for b in plates[i + 1:]) \
+            or (self.hand and any(p.colliderect(hand) for p in plates[1:]))
 
     def seat_point(self, k: int) -> tuple[float, float]:
         """Where the k-th seat clockwise from the bottom sits (G-1: clockwise is to the left)."""
@@ -117,7 +140,10 @@ class Layout:
             return self.plate_size[0] * 0.5 + 16 * self.s, self.hand_y - self.card_h * 0.1
         a = math.pi / 2 + k * 2 * math.pi / self.n
         y = self.center[1] + 0.02 * self.size[1] + self.ry * math.sin(a)
-        return self.center[0] + self.rx * math.cos(a), min(y, self.size[1] * 0.6)
+        lowest = self.size[1] * 0.6
+        if self.lifted:  # (a large Size: clear of a lifted card of the hand)
+            lowest = min(lowest, self.hand_y - self.card_h * 0.7 - self.plate_size[1] / 2 - 8 * self.s)
+        return self.center[0] + self.rx * math.cos(a), min(y, lowest)
 
     def plate(self, x: float, y: float) -> pygame.Rect:
         rect = pygame.Rect((0, 0), self.plate_size)

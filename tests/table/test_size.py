@@ -249,3 +249,43 @@ def test_at_a_large_size_no_text_runs_past_its_box_or_out_of_the_window(game_id,
     seen = tour("en", size, frames=600, percent=percent, games=[game_id])
     assert {f"{where}: {text!r} {why}" for (text, why), where in seen.overflows.items()} == set()
     assert len(seen.texts) > 150  # the tour drew the screens, the table and a person's choices
+
+
+def _hand(ctl) -> list[pygame.Rect]:
+    """The person's hand as drawn, where the game's table lays one out (Secret Santa's and The
+    Spirit of Giving's; a lifted card lifted)."""
+    if hasattr(ctl, "_lifted_rects"):
+        return ctl._lifted_rects(ctl.view())
+    return [rect for _card, rect in getattr(ctl, "hand_rects", [])]
+
+
+@pytest.mark.parametrize("game_id", table_games())
+@pytest.mark.parametrize(("size", "percent"), LARGE)
+def test_at_a_large_size_a_full_table_keeps_every_plate_off_the_others_and_off_the_hand(game_id, size, percent):
+    """Eight at Secret Santa at 150% or 200%: the plates of the two players beside the person lay
+    on her plate and on her hand (the bar grows at a large Size and lifts the hand). Every table,
+    at its most players, with a person at seat 0 after the deal."""
+    from engine.games import get_game
+    from engine.session import SeatPlan, Session
+    from table.scenes.table_scene import TableScene
+
+    from .helpers import run_until
+
+    game = get_game(game_id)
+    seats = [SeatPlan("You")] + [SeatPlan(f"Bot number {i}", "easy") for i in range(1, game.max_players)]
+    app = App(Settings(speed="instant", size_percent=percent), None, size=size)
+    try:
+        scene = TableScene(app, Session(game, seats, {}, 2))
+        app.push(scene)
+        run_until(app, lambda: not scene.busy and scene.channel.humans_to_act(), limit=600)
+        ctl = scene.controller
+        plates = [ctl.plate(seat) for seat in range(game.max_players)]
+        n = len(plates)
+        clashes = [(a, b) for a in range(n) for b in range(a + 1, n) if plates[a].colliderect(plates[b])]
+        assert clashes == [], (game_id, clashes)
+        hand = _hand(ctl)
+        on_hand = [seat for seat in range(1, n) if any(plates[seat].colliderect(r) for r in hand)]
+        assert on_hand == [], (game_id, on_hand)
+    finally:
+        app.pg.quit()
+        theme.set_size(100)

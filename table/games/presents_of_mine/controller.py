@@ -125,7 +125,8 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
     def resize(self, size: tuple[int, int]) -> None:
         # (its presents are tiles sized by the rows, not cards: the hand's cards stay, so the
         # bottom plate keeps clear of its neighbours')
-        self.layout = Layout(size, self.n, ROOM if theme.usual_scale(size) >= 1 else (1280, 800), grow_cards=False)
+        self.layout = Layout(size, self.n, ROOM if theme.usual_scale(size) >= 1 else (1280, 800), grow_cards=False,
+                             hand=False)  # (its rows of presents are laid out by its own layout)
         self._place_spots(0)
         self.flyers = []
         self._lay_out(self.view())

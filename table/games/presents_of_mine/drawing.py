@@ -116,7 +116,7 @@ class PresentsDrawing:
             pen.polygon(surface, (240, 220, 150), [tip, left, right])
 
     def _draw_seat(self, surface: pygame.Surface, seat: int, view: PomView) -> None:
-        s = self.layout.s
+        s = self.layout.plate_s  # (a crowded table's plates may be smaller than the rest, at a large Size)
         rect = self.plate(seat)
         if view.to_act == seat:
             # a bot's turn pulses; a person's ring holds still, so a waiting table costs no CPU

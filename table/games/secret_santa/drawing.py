@@ -181,7 +181,7 @@ class SantaDrawing:
 
     def _draw_plate(self, surface: pygame.Surface, seat: int, view: SantaView) -> None:
         lay = self.layout
-        s = lay.s
+        s = lay.plate_s  # (a crowded table's plates may be smaller than the rest, at a large Size)
         rect = self.plate(seat)
         info = self.channel.seats[seat]
         acting = view.to_act == seat and view.phase == Phase.TURN

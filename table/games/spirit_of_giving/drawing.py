@@ -121,7 +121,7 @@ class SpiritDrawing:
                                                              self.layout.s))
 
     def _draw_plate(self, surface: pygame.Surface, seat: int, view: SogView) -> None:
-        s = self.layout.s
+        s = self.layout.plate_s  # (a crowded table's plates may be smaller than the rest, at a large Size)
         rect = self.plate(seat)
         info = self.channel.seats[seat]
         # the seat to act glows once the table has caught up with the game (not while the
