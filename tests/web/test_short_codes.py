@@ -68,6 +68,9 @@ def test_one_code_for_the_room_to_pick_a_name_and_a_seats_short_code_typed_in_th
         cy.wait_for_selector("#pick:not([hidden])")
         names = cy.locator("#pick-seats button").all_inner_texts()
         assert names == ["Bea", "Cy"]
+        # the question has the focus (a screen reader reads it out), with no focus ring: not a control
+        assert cy.evaluate("[document.activeElement.id, getComputedStyle(document.activeElement).outlineStyle]") \
+            == ["pick-title", "none"]
         cy.locator("#pick-seats button", has_text="Cy").tap()
         cy.wait_for_selector("#lobby:not([hidden])")
         _until(desk, lambda: 2 in online.phones_in)
