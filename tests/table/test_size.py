@@ -263,8 +263,9 @@ def _hand(ctl) -> list[pygame.Rect]:
 @pytest.mark.parametrize(("size", "percent"), LARGE)
 def test_at_a_large_size_a_full_table_keeps_every_plate_off_the_others_and_off_the_hand(game_id, size, percent):
     """Eight at Secret Santa at 150% or 200%: the plates of the two players beside the person lay
-    on her plate and on her hand (the bar grows at a large Size and lifts the hand). Every table,
-    at its most players, with a person at seat 0 after the deal."""
+    on her plate and on her hand (the bar grows at a large Size and lifts the hand); eight at
+    Presents of Mine: its list of presents lay on plates. Every table, at its most players, with a
+    person at seat 0 after the deal."""
     from engine.games import get_game
     from engine.session import SeatPlan, Session
     from table.scenes.table_scene import TableScene
@@ -286,6 +287,9 @@ def test_at_a_large_size_a_full_table_keeps_every_plate_off_the_others_and_off_t
         hand = _hand(ctl)
         on_hand = [seat for seat in range(1, n) if any(plates[seat].colliderect(r) for r in hand)]
         assert on_hand == [], (game_id, on_hand)
+        if hasattr(ctl, "legend"):  # Presents of Mine's list of presents, in the opening picks
+            rect, _s, _lines = ctl.legend()
+            assert rect.collidelist(plates) < 0, (game_id, rect)
     finally:
         app.pg.quit()
         theme.set_size(100)

@@ -139,12 +139,9 @@ class PresentsDrawing:
     def _draw_board(self, surface: pygame.Surface, view: PomView) -> None:
         s = self.layout.s
         if view.phase == Phase.PICK:
-            lines = tuple((x, _("{letter} {name}: {text}").format(letter=x, name=_(KINDS[x].name),
-                                                                  text=_(KINDS[x].text))) for x in STARTING)
-            font = assets.font("text", readable(13 * s))
-            rect = self.legend_rect(max(font.size(text)[0] for _x, text in lines) + int(48 * s))
+            rect, legend_s, lines = self.legend()
             title = _("The presents (choose five; everyone also gets an Average)")
-            surface.blit(art.legend_image(rect.size, s, title, lines), rect.topleft)
+            surface.blit(art.legend_image(rect.size, legend_s, title, lines), rect.topleft)
             return
         rect = self.board_rect()
         scores = self.shown_scores
@@ -152,6 +149,25 @@ class PresentsDrawing:
         title = self._board_title(view)
         rows = tuple((self.names[seat], scores[seat]) for seat in order)
         surface.blit(art.board_image(rect.size, s, title, rows), rect.topleft)
+
+    def legend(self) -> tuple[pygame.Rect, float, tuple[tuple[str, str], ...]]:
+        """The pregame's list of presents: where it goes, the scale of its words, and its lines. At
+        a large Size, where it would lie on a plate (eight players), its words step back halfway,
+        then to the usual size; at the usual Size there is one way, the one there always was."""
+        lay = self.layout
+        lines = tuple((x, _("{letter} {name}: {text}").format(letter=x, name=_(KINDS[x].name),
+                                                              text=_(KINDS[x].text))) for x in STARTING)
+        usual = theme.usual_scale(lay.size)
+        plates = [self.plate(seat) for seat in range(self.n)]
+        for s in dict.fromkeys((lay.s, (lay.s + usual) / 2, usual)):
+            font = assets.font("text", readable(13 * s))
+            need = max(font.size(text)[0] for _x, text in lines) + int(48 * s)
+            rect = self.legend_rect(need, s)
+            if rect.collidelist(plates) >= 0 and need < rect.width:  # as narrow as its words, first
+                rect = rect.inflate(need - rect.width, 0)
+            if rect.collidelist(plates) < 0:
+                break
+        return rect, s, lines
 
     def _board_title(self, view: PomView) -> str:
         """The board's heading, for the scores it shows (while a round is revealed, those of

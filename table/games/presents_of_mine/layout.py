@@ -238,12 +238,14 @@ class PresentsLayout:
         rect.center = (int(lay.center[0]), int(lay.center[1] + 10 * s))  # the middle of the ring is free
         return rect
 
-    def legend_rect(self, need: int = 0) -> pygame.Rect:
+    def legend_rect(self, need: int = 0, s: float | None = None) -> pygame.Rect:
         """The pregame's list of presents in the middle of the ring, wider where its lines need
-        it (German), up to two thirds of the window, between the side seats' plates."""
+        it (German), up to two thirds of the window, between the side seats' plates; ``s``: the
+        scale of its words (the table's, by default)."""
         lay = self.layout
-        width = min(max(int(560 * lay.s), need), int(lay.size[0] * 0.66))
-        rect = pygame.Rect(0, 0, width, int(250 * lay.s))
+        s = lay.s if s is None else s
+        width = min(max(int(560 * s), need), int(lay.size[0] * 0.66))
+        rect = pygame.Rect(0, 0, width, int(250 * s))
         rect.center = (int(lay.center[0]), int(lay.center[1]))
         return rect
 
