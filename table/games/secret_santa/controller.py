@@ -35,6 +35,10 @@ from .drawing import SantaDrawing
 from .layout import SantaLayout
 from .windows import Countdown, SantaWindows
 
+# The least room this table needs at a large Size (theme.scale_for): less than the tables' usual
+# (theme.TABLE_ROOM), as its choice panel takes the window's width when it must and a full
+# table's plates step back (table/games/looks.py)
+ROOM = (800, 500)
 
 def sentence(message: str) -> str:
     """The engine's reason ('play a higher value than 5') as a sentence for a toast."""
@@ -158,7 +162,7 @@ class SantaTable(SantaButtons, SantaWindows, SantaChoreography, SantaDrawing, Sa
 
     # -- layout ----------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = Layout(size, self.n)
+        self.layout = Layout(size, self.n, ROOM)
         self._place_spots(0)
         for f in self.flyers:
             f.stop()

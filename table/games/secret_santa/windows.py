@@ -311,15 +311,20 @@ class SantaWindows:
         size: centred over the table, its foot above the hand (a Fruitcake's gift is picked there)."""
         lay = self.layout
         s = lay.s
-        pad, h = int(16 * s), int(44 * s)
-        width = int(min(lay.size[0] * 0.9, 820 * s))
+        pad = int(16 * s)
         size = readable(19 * s)
-        self.choice_lines = wrap(self._choice_line(view), "heavy", size, width - 2 * pad)
         line_h = int(assets.font("heavy", size).get_linesize())
-        self._row(buttons, lay.size[0] // 2, 0, h, room=width - 2 * pad)
-        rows = buttons[-1].rect.bottom - buttons[0].rect.top
-        tall = pad + len(self.choice_lines) * line_h + int(10 * s) + rows + pad
         foot = int(lay.hand_y - lay.card_h * 0.5 - lay.card_h * 0.2) - int(8 * s)  # above a raised card
+        # at a large Size many choices (a Fruitcake for seven) may not fit above the hand: the
+        # panel then takes the window's width, then lower buttons, rather than cover the hand
+        for width, h in ((int(min(lay.size[0] * 0.9, 820 * s)), int(44 * s)), (int(lay.size[0] * 0.96), int(44 * s)),
+                         (int(lay.size[0] * 0.96), int(36 * s))):
+            self.choice_lines = wrap(self._choice_line(view), "heavy", size, width - 2 * pad)
+            self._row(buttons, lay.size[0] // 2, 0, h, room=width - 2 * pad)
+            rows = buttons[-1].rect.bottom - buttons[0].rect.top
+            tall = pad + len(self.choice_lines) * line_h + int(10 * s) + rows + pad
+            if foot - tall >= int(8 * s):
+                break
         top = max(int(8 * s), min(int(lay.size[1] * 0.45) - tall // 2, foot - tall))
         self.choice_panel = pygame.Rect(0, top, width, tall)
         self.choice_panel.centerx = lay.size[0] // 2
