@@ -35,6 +35,14 @@ def until(app, test, seconds: float = 30.0, dt: float = 1 / 60) -> None:
         time.sleep(0.01)
 
 
+def seat_count(setup, players: int) -> None:
+    """New game's player count stepped to ``players`` with its own - and + (as clicks do)."""
+    while setup.players > players:
+        setup._change_players(-1)
+    while setup.players < players:
+        setup._change_players(1)
+
+
 def take_the_screen(app):
     """The person asked for by a privacy screen waits for it to answer, then presses Enter."""
     assert run_until(app, lambda: app.top.armed, limit=120)

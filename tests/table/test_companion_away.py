@@ -17,7 +17,7 @@ from table.scenes.pause import PauseScene
 from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import until
+from .helpers import seat_count, until
 
 
 def _until(app, test) -> None:
@@ -32,10 +32,7 @@ def _press(app, key) -> None:
 def test_a_watching_companion_table_offers_players_away_and_a_bot_plays_for_a_phone_gone(app):
     setup = SetupScene(app, "not-a-hat")
     app.push(setup)
-    while setup.players > 3:
-        setup._change_players(-1)
-    while setup.players < 3:
-        setup._change_players(1)
+    seat_count(setup, 3)
     setup._toggle_kind(0, -1)  # seat 1: Human -> Phone
     setup._toggle_kind(1)  # seat 2: Bot -> Phone; seat 3 stays a bot
     setup.names[:2] = ["Wendy", "Xavi"]

@@ -20,6 +20,7 @@ from table.ui import widgets
 from table.ui.qr import QUIET, modules
 from tests.registry import table_games
 
+from .helpers import seat_count
 from .helpers import until as _until
 from .test_qr import read_back
 
@@ -28,10 +29,7 @@ def _lobby(app, phones: int) -> LobbyScene:
     """New game, That's Not a Hat for ``phones`` + 1: Ann here, the others phones."""
     setup = SetupScene(app, "not-a-hat")
     app.push(setup)
-    while setup.players < phones + 1:
-        setup._change_players(1)
-    while setup.players > phones + 1:
-        setup._change_players(-1)
+    seat_count(setup, phones + 1)
     for seat in range(1, phones + 1):
         setup._toggle_kind(seat)  # Bot -> Phone
     setup.start.on_click()

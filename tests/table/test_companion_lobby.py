@@ -17,6 +17,7 @@ from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
 from table.ui.qr import modules
 
+from .helpers import seat_count
 from .helpers import until as _until
 from .test_qr import read_back
 
@@ -36,10 +37,7 @@ def _companion(app, kinds: dict[int, int]):
     """New game, That's Not a Hat for 4, each seat's kind clicked that many times (bot -> phone)."""
     setup = SetupScene(app, "not-a-hat")
     app.push(setup)
-    while setup.players < 4:
-        setup._change_players(1)
-    while setup.players > 4:
-        setup._change_players(-1)
+    seat_count(setup, 4)
     for seat, clicks in kinds.items():
         for _ in range(clicks):
             setup._toggle_kind(seat)

@@ -14,6 +14,7 @@ from table.scenes.setup import SetupScene
 from table.scenes.table_scene import TableScene
 from table.scenes.table_sources import OnlineSource
 
+from .helpers import seat_count
 from .helpers import until as _until
 from .test_online import _table
 
@@ -27,10 +28,7 @@ def _type(app, text: str) -> None:
 def test_a_host_opens_a_room_a_relative_joins_and_the_table_plays_it(app):
     setup = SetupScene(app, "not-a-hat", online=True)
     app.push(setup)
-    while setup.players > 4:
-        setup._change_players(-1)
-    while setup.players < 4:
-        setup._change_players(1)
+    seat_count(setup, 4)
     setup._toggle_kind(1)  # seat 2 waits for a relative; seat 3 stays a bot
     setup._toggle_kind(3)
     setup._toggle_kind(3)  # seat 4: someone at this screen, beside the host

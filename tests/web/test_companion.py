@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 import time
 
+from tests.table.helpers import seat_count
 from tests.table.helpers import until as _until
 
 from .conftest import PHONE
@@ -38,10 +39,7 @@ def test_two_phones_play_a_whole_game_at_a_table_the_desktop_hosts(desk, chromiu
 
     setup = SetupScene(desk, "not-a-hat")
     desk.push(setup)
-    while setup.players > 3:
-        setup._change_players(-1)
-    while setup.players < 3:
-        setup._change_players(1)
+    seat_count(setup, 3)
     setup._toggle_kind(0)
     setup._toggle_kind(0)  # seat 1: Human -> Bot -> Phone
     setup._toggle_kind(1)  # seat 2: Bot -> Phone; seat 3 stays a bot

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import pygame
 
+from tests.table.helpers import seat_count
 from tests.table.helpers import until as _until
 
 from .conftest import PHONE
@@ -35,10 +36,7 @@ def test_one_code_for_the_room_to_pick_a_name_and_a_seats_short_code_typed_in_th
 
     setup = SetupScene(desk, "not-a-hat")
     desk.push(setup)
-    while setup.players < 4:
-        setup._change_players(1)
-    while setup.players > 4:
-        setup._change_players(-1)
+    seat_count(setup, 4)
     setup._toggle_kind(1)  # seat 2: Bot -> Phone
     setup._toggle_kind(2)  # seat 3: Bot -> Phone; seat 4 stays a bot, seat 1 is Ann's, here
     setup.names[:3] = ["Ann", "Bea", "Cy"]

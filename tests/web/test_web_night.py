@@ -27,16 +27,23 @@ def to_my_talk(page, rng):
     page.get_by_role("button", name="Done talking").wait_for()
 
 
-def records(server, host, after):
-    return server.call(server.server.log.read(host.room))[after:]
-
-
-def test_the_clock_rings_and_ends_the_talk_and_her_own_words_are_said(server, phone):
+def at_my_talk(server, phone) -> Host:
+    """A game of The Spirit of Giving with All Through the Night, on the page's fake clock, played on
+    until the phone's seat is to talk."""
     host = Host(server.port, "spirit-of-giving", 4, NIGHT)
     phone.clock.install()
     join(phone, server, host)
     host.start()
     to_my_talk(phone, random.Random(5))
+    return host
+
+
+def records(server, host, after):
+    return server.call(server.server.log.read(host.room))[after:]
+
+
+def test_the_clock_rings_and_ends_the_talk_and_her_own_words_are_said(server, phone):
+    host = at_my_talk(server, phone)
     clock = phone.get_by_role("timer")
     assert re.fullmatch(r"Discussion [01]:\d\d", clock.inner_text())
     assert phone.get_by_label("All Through the Night's clock").input_value() == "ends"
@@ -58,11 +65,7 @@ def test_the_clock_rings_and_ends_the_talk_and_her_own_words_are_said(server, ph
 
 
 def test_a_clock_that_only_tells_the_time_leaves_the_talk_to_her(server, phone):
-    host = Host(server.port, "spirit-of-giving", 4, NIGHT)
-    phone.clock.install()
-    join(phone, server, host)
-    host.start()
-    to_my_talk(phone, random.Random(5))
+    host = at_my_talk(server, phone)
     phone.get_by_label("All Through the Night's clock").select_option("waits")
     seq = int(phone.evaluate("document.body.dataset.seq"))
     phone.clock.run_for(61_000)
