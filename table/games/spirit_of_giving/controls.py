@@ -189,29 +189,33 @@ class SpiritControls:
     def _place_extras(self, extra: list[Button]) -> None:
         """The choices above the hand: in a row over the cards where they cover no Gift Tag of a
         present under the Tree (from round 2 on) and no other player's plate; else in narrower
-        rows between the plates, lower or smaller; as a last resort beside the hand."""
+        rows between the plates, lower or smaller; else (a crowded Tree at a large Size) over
+        tags while she chooses, never over a plate or her cards; as a last resort beside the hand."""
         if not extra:
             return
         lay = self.layout
         s = lay.s
         gap = int(10 * s)
-        covered = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
         plates = [self.plate(seat) for seat in range(self.n) if seat != self.anchor]
         cards = [r for _c, r in self.hand_rects]
-        covered += plates + [self.plate(self.anchor)] + cards + [r for _t, r in self.badges.values()]
+        must = plates + [self.plate(self.anchor)] + cards + [r for _t, r in self.badges.values()]
         if not cards and self.multi:
-            covered.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
+            must.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
+        tags = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
         top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)
         cx = lay.size[0] // 2
         left = max([p.right for p in plates if p.centerx < cx] + [0]) + gap
         right = min([p.left for p in plates if p.centerx > cx] + [lay.size[0]]) - gap
-        for h in (int(36 * s), int(30 * s), int(26 * s)):
+        for h, covered in [(h, covered) for covered in (tags + must, must)
+                           for h in (int(36 * s), int(30 * s), int(26 * s), int(22 * s))]:
             lowest = min(top, lay.bar.top) - gap - h // 2  # the last row's centre, at the lowest
             spots = [(int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
                      (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)]
-            # else lower, a step at a time, between the Tree's presents and the hand
+            # else lower, a step at a time, between the Tree's presents and the hand (across the
+            # cloth, then in narrower rows between the plates: a large Size's plates reach in)
             step = max(2, h // 3)
             spots += [(cy, lay.size[0] * 0.94) for cy in range(spots[0][0] + step, lowest + 1, step)]
+            spots += [(cy, right - left) for cy in range(spots[0][0] + step, lowest + 1, step)]
             for cy, room in spots:
                 self._row(extra, (left + right) // 2 if room == right - left else cx, cy, h, room, int(8 * s))
                 if not any(b.rect.colliderect(t) for b in extra for t in covered):
