@@ -5,6 +5,7 @@ and where seats and hands go on the cloth (``Layout``). ``table.games.base`` bui
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 import pygame
@@ -149,3 +150,15 @@ class Layout:
         rect = pygame.Rect((0, 0), self.plate_size)
         rect.center = (int(x), int(y))
         return rect.clamp(pygame.Rect(4, 4, self.size[0] - 8, self.bar.top - 8))
+
+
+def rows_clear_of(row: Callable[..., None], buttons: list, tries: Iterable[tuple[int, int, int, float]],
+                  keep_clear: list[pygame.Rect]) -> bool:
+    """Lay ``buttons`` out with ``row`` (a table's ``_row``: rows centred on cx, filling upwards
+    from cy, h high, at most ``room`` wide) at each (cx, cy, h, room) of ``tries`` in turn,
+    until none covers anything of ``keep_clear``. False if none was clear (they stay at the last)."""
+    for cx, cy, h, room in tries:
+        row(buttons, cx, cy, h, room)
+        if not any(b.rect.colliderect(r) for b in buttons for r in keep_clear):
+            return True
+    return False

@@ -23,6 +23,7 @@ from engine.games.spirit_of_giving.moves import (
 )
 from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
+from table.games.looks import rows_clear_of
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 from table.ui.focus import Target
@@ -206,8 +207,8 @@ class SpiritControls:
         cx = lay.size[0] // 2
         left = max([p.right for p in plates if p.centerx < cx] + [0]) + gap
         right = min([p.left for p in plates if p.centerx > cx] + [lay.size[0]]) - gap
-        for h, covered in [(h, covered) for covered in (tags + must, must)
-                           for h in (int(36 * s), int(30 * s), int(26 * s), int(22 * s))]:
+
+        def tries(h: int):
             lowest = min(top, lay.bar.top) - gap - h // 2  # the last row's centre, at the lowest
             spots = [(int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
                      (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)]
@@ -216,10 +217,15 @@ class SpiritControls:
             step = max(2, h // 3)
             spots += [(cy, lay.size[0] * 0.94) for cy in range(spots[0][0] + step, lowest + 1, step)]
             spots += [(cy, right - left) for cy in range(spots[0][0] + step, lowest + 1, step)]
-            for cy, room in spots:
-                self._row(extra, (left + right) // 2 if room == right - left else cx, cy, h, room, int(8 * s))
-                if not any(b.rect.colliderect(t) for b in extra for t in covered):
-                    return
+            return [((left + right) // 2 if room == right - left else cx, cy, h, room) for cy, room in spots]
+
+        def row(buttons, cx, cy, h, room):
+            self._row(buttons, cx, cy, h, room, int(8 * s))
+
+        heights = (int(36 * s), int(30 * s), int(26 * s), int(22 * s))
+        for covered in (tags + must, must):
+            if rows_clear_of(row, extra, (t for h in heights for t in tries(h)), covered):
+                return
         self._row(extra, cx, top - gap - int(26 * s) // 2, int(26 * s), gap=int(8 * s))
 
     def _phase_buttons(self, seat: int, view: SogView, legal: tuple) -> tuple[list[Button], list[Button]]:
