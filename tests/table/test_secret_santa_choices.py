@@ -107,3 +107,33 @@ def test_the_choice_panel_holds_its_buttons_above_the_hand(size, lang, window):
     finally:
         set_language("en")
         app.pg.quit()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
+def test_christmas_carols_choices_cover_no_plate_and_no_card(size):
+    # ruling SS-7: she swaps seats with anyone, so every plate stays in sight while she chooses
+    # (at 200% in 1920x1080 the seven choices of a full table lay over six plates)
+    from engine.games.secret_santa.cards import CAROL
+
+    names = ["You", "Grandma", "Sam", "Leonardo", "Mia", "Uncle Ed", "Leo", "Zoe"]
+    app = App(Settings(speed="instant", undo_wait=0), None, size=size)
+    try:
+        session = Session(GAME, [SeatPlan(names[0])] + [SeatPlan(n, "medium") for n in names[1:]], {}, 5)
+        scene = TableScene(app, session)
+        app.push(scene)
+        ctl = scene.controller
+        assert run_until(app, lambda: ctl._turn_seat(ctl.view()) == 0 and not scene.busy, limit=20000)
+        session.state.hands[0][CAROL] += 1
+        session.state.sizes[0] += 1
+        ctl._forget()
+        app.run_frames(2)
+        ctl.selected = [list(ctl.view().hand).index(CAROL)]
+        ctl._update_buttons(ctl.view())
+        app.run_frames(1)
+        swaps = [b for b in ctl.buttons if b.rect.bottom <= ctl.layout.bar.top]
+        assert len(swaps) == 7 and all(names[k] in b.label for k, b in zip(range(1, 8), swaps, strict=True))
+        keep = [ctl.plate(seat) for seat in range(8)] + ctl._lifted_rects(ctl.view())
+        assert not [(b.rect, r) for b in swaps for r in keep if b.rect.colliderect(r)]
+        assert all(pygame.Rect((0, 0), size).contains(b.rect) for b in swaps)
+    finally:
+        app.pg.quit()

@@ -33,6 +33,7 @@ from . import (
     test_secret_santa_hand,
     test_spirit_of_giving_layout,
     test_spirit_of_giving_tree_layout,
+    test_unhurried,
 )
 from .tour import tour
 
@@ -214,6 +215,8 @@ CHECKS = [
     test_secret_santa_hand.test_every_hand_up_to_25_cards_fits_the_window,
     test_secret_santa_hand.test_every_special_card_of_a_23_card_hand_says_its_name_inside_the_card,
     test_secret_santa_choices.test_the_choice_panel_holds_its_buttons_above_the_hand,
+    test_secret_santa_choices.test_christmas_carols_choices_cover_no_plate_and_no_card,
+    test_unhurried.test_many_people_s_window_chips_sit_below_the_panel_and_apart,
     test_spirit_of_giving_layout.test_the_ready_made_lines_cover_no_plate_tag_card_or_hint,
     test_spirit_of_giving_tree_layout.test_every_gift_tag_is_whole_and_uncovered,
     test_spirit_of_giving_tree_layout.test_frenemies_show_by_their_plates_and_nothing_crosses_the_tree,

@@ -8,12 +8,14 @@ import pytest
 from engine.games import get_game
 from engine.session import SeatPlan, Session
 from table.config import Settings, settings_from
+from table.games.secret_santa.windows import SantaWindows
 from table.scenes.table_scene import TableScene
 
 from .helpers import key, run_until
 
 GAME = get_game("secret-santa")
 UNHURRIED = True  # the settings' own window timing, not the short countdown conftest gives other tests
+WAITING = SantaWindows._window_total  # (as it is, for a check run from another module: test_size)
 
 
 def _ann_and_ben(app, lead=2):
@@ -202,13 +204,14 @@ def test_with_a_countdown_set_the_peek_still_ends_by_itself(app):
 
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080), (3840, 2160)])
-def test_many_people_s_window_chips_sit_below_the_panel_and_apart(size):
+def test_many_people_s_window_chips_sit_below_the_panel_and_apart(size, monkeypatch):
     # ruling SS-8: three people asked at once get two chips each; none covers the window's words
     from engine.games.secret_santa.cards import GHOST, MOUSE
     from table.app import App
     from table.scenes.privacy import PrivacyScene
     from tests.engine.santa_helpers import rig
 
+    monkeypatch.setattr(SantaWindows, "_window_total", WAITING)  # the window waits for the three
     app = App(Settings(speed="instant"), None, size=size)
     assert app.screen.get_size() == size
     seats = [SeatPlan("Annabelle"), SeatPlan("Benedict"), SeatPlan("Catherine"), SeatPlan("Dominic")]
@@ -232,4 +235,9 @@ def test_many_people_s_window_chips_sit_below_the_panel_and_apart(size):
     screen = pygame.Rect((0, 0), app.screen.get_size())
     assert all(c.rect.top >= panel.bottom and screen.contains(c.rect) for c in chips)
     assert not any(a.rect.colliderect(b.rect) for i, a in enumerate(chips) for b in chips[i + 1:])
+    # above the bar's words and off every plate, the panel too (at 200% in 1920x1080 the chips'
+    # second row lay on the bar and the panel on Catherine's plate: tests/table/test_size.py)
+    plates = [ctl.plate(seat) for seat in range(4)]
+    assert all(c.rect.bottom <= ctl.layout.bar.top for c in chips)
+    assert not [(r, p) for r in [panel] + [c.rect for c in chips] for p in plates if r.colliderect(p)]
     app.pg.quit()

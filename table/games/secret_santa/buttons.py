@@ -11,6 +11,7 @@ from engine.games.secret_santa.cards import CAROL
 from engine.games.secret_santa.moves import Pass, PlayCarol, PlaySanta
 from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
+from table.games.looks import rows_clear_of
 from table.games.secret_santa.names import describe
 from table.i18n import _
 from table.ui import pads
@@ -63,8 +64,6 @@ class SantaButtons:
     def _place_buttons(self, view: SantaView) -> None:
         """The buttons of the moment; those a keyboard reaches only by the focus ring (window
         choices, hot-seat chips, Christmas Carol's seats) also go to ``ring_targets``."""
-        lay = self.layout
-        s = lay.s
         self.buttons = []
         if self.choosing is not None and self.choosing == self.hand_seat:
             self.buttons = self._choice_buttons(self.choosing)
@@ -97,12 +96,7 @@ class SantaButtons:
                     numbered(chips)
             self.buttons = chips
             self.ring_targets = list(chips)
-            self._row(chips, lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(42 * s))
-            # below the window's panel (``_draw_window``), however many rows the chips take
-            below = self._window_panel().bottom + int(6 * s)
-            top = min(c.rect.top for c in chips)
-            for c in chips:
-                c.rect.y += max(0, below - top)
+            self._place_chips(chips)
             return
         seat = self._turn_seat(view)
         if seat is None:
@@ -110,8 +104,6 @@ class SantaButtons:
         self._turn_buttons(seat, view)
 
     def _turn_buttons(self, seat: int, view: SantaView) -> None:
-        lay = self.layout
-        s = lay.s
         legal = self.channel.legal_actions(seat)
         action = self._selected_action()
         cards = self._selection_cards()
@@ -136,9 +128,57 @@ class SantaButtons:
                             style="primary", name=("do", PlayCarol(t))) for t in range(self.n)
                      if t != seat and self.channel.accepts(seat, PlayCarol(t))]
             numbered(swaps)
-            self._row(swaps, lay.size[0] // 2, int(lay.hand_y - lay.card_h * 0.95), int(38 * s))
+            self._place_swaps(swaps, self._lifted_rects(view))
             self.buttons += swaps
             self.ring_targets = swaps
+
+    def _place_chips(self, chips: list[Button]) -> None:
+        """A window's chips below its panel (``_draw_window``), however many rows they take:
+        above the bar and off every plate, smaller or between the plates where a large Size
+        needs it (at 200% two people's chips ran into the bar's words)."""
+        lay = self.layout
+        s = lay.s
+        below = self._window_panel().bottom + int(6 * s)
+        plates = [self.plate(seat) for seat in range(self.n)]
+        cx, cy, gap = lay.size[0] // 2, int(lay.center[1] + lay.card_h * 1.25), int(10 * s)
+        left, right = self._between_plates(below, lay.bar.top)
+
+        def row(buttons, x, y, h, room):
+            self._row(buttons, x, y, h, room)
+            top = min(c.rect.top for c in buttons)
+            for c in buttons:
+                c.rect.y += max(0, below - top)
+
+        tries = [(x, cy, int(h * s), room) for h in (42, 36, 30, 26)
+                 for x, room in ((cx, lay.size[0] * 0.94), ((left + right) // 2, right - left - 2 * gap))]
+        bar = pygame.Rect(0, lay.bar.top, lay.size[0], lay.size[1])
+        if not rows_clear_of(row, chips, tries, plates + [bar]):
+            row(chips, cx, cy, int(42 * s), lay.size[0] * 0.94)
+
+    def _between_plates(self, top: int, bottom: int) -> tuple[int, int]:
+        """The free width across the middle between the plates that reach the band from ``top``
+        to ``bottom``."""
+        lay = self.layout
+        cx = lay.size[0] // 2
+        band = [self.plate(seat) for seat in range(self.n)]
+        band = [p for p in band if p.bottom > top and p.top < bottom]
+        return (max([p.right for p in band if p.centerx < cx] + [0]),
+                min([p.left for p in band if p.centerx > cx] + [lay.size[0]]))
+
+    def _place_swaps(self, swaps: list[Button], cards: list[pygame.Rect]) -> None:
+        """Christmas Carol's choices above the hand, where they cover no player's plate (she is
+        choosing among them) and no card: a row across the table; else smaller, or in rows
+        between the plates (a full table at a large Size: they lay over six plates)."""
+        lay = self.layout
+        s = lay.s
+        plates = [self.plate(seat) for seat in range(self.n)]
+        cy, cx, gap = int(lay.hand_y - lay.card_h * 0.95), lay.size[0] // 2, int(10 * s)
+        left = max([p.right for p in plates if p.centerx < cx and p.bottom > lay.center[1]] + [0]) + gap
+        right = min([p.left for p in plates if p.centerx > cx and p.bottom > lay.center[1]] + [lay.size[0]]) - gap
+        tries = [(x, cy, int(h * s), room) for h in (38, 32, 28, 24)
+                 for x, room in ((cx, lay.size[0] * 0.94), ((left + right) // 2, right - left))]
+        if not rows_clear_of(self._row, swaps, tries, plates + cards):
+            self._row(swaps, cx, cy, int(38 * s))
 
 
 def numbered(buttons: list[Button]) -> None:

@@ -296,8 +296,11 @@ class SantaDrawing:
         """Where a window's panel lies (its words and its countdown), under the middle's cards;
         its chips go below it."""
         lay = self.layout
-        rect = pygame.Rect(0, 0, int(520 * lay.s), int(64 * lay.s))
-        rect.midtop = (int(lay.center[0]), int(lay.center[1] + lay.card_h * 0.78))
+        top = int(lay.center[1] + lay.card_h * 0.78)
+        left, right = self._between_plates(top, top + int(64 * lay.s))  # (a large Size's plates reach in)
+        rect = pygame.Rect(0, 0, min(int(520 * lay.s), 2 * min(lay.center[0] - left, right - lay.center[0])
+                                     - int(16 * lay.s)), int(64 * lay.s))
+        rect.midtop = (int(lay.center[0]), top)
         return rect
 
     def _draw_choice(self, surface: pygame.Surface, view: SantaView) -> None:
