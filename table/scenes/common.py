@@ -58,8 +58,9 @@ def game_row(ids: list[str], width: int, top: int, card_h: int, s: float) -> lis
 
 
 def game_card(surface: pygame.Surface, rect: pygame.Rect, game_id: str, number: int, chosen: bool, info: str,
-              s: float) -> None:
-    """A game's card: its picture and title, its key, what it is like, and a line of ``info``."""
+              s: float, compact: bool = False) -> None:
+    """A game's card: its picture and title, its key, what it is like, and a line of ``info``
+    (``compact``: its picture, its title in up to two lines and its key only)."""
     game = GAMES[game_id]
     panel(surface, rect, (255, 248, 226) if chosen else (226, 218, 200), radius=int(14 * s),
           border=theme.GOLD if chosen else None)
@@ -67,6 +68,9 @@ def game_card(surface: pygame.Surface, rect: pygame.Rect, game_id: str, number: 
         pen.rect(surface, theme.GOLD, rect.inflate(int(6 * s), int(6 * s)), width=max(2, int(4 * s)),
                  border_radius=int(16 * s))
     pad = int(10 * s)
+    if compact:
+        _compact_card(surface, rect, game, game_id, number, chosen, s)
+        return
     pic = max(28, int(44 * s))
     surface.blit(assets.scaled(table_for(game_id).picture, pic), (rect.left + pad, rect.top + pad))
     draw_text(surface, game.title, "heavy", max(14, int(19 * s)), theme.RED_DARK if chosen else theme.INK,
@@ -80,6 +84,28 @@ def game_card(surface: pygame.Surface, rect: pygame.Rect, game_id: str, number: 
         y += int(size * 1.25)
     draw_text(surface, info, "bold", max(12, int(13 * s)), theme.MUTED,
               bottomleft=(rect.left + pad, rect.bottom - int(8 * s)), max_width=rect.width - 2 * pad)
+
+
+def _compact_card(surface: pygame.Surface, rect: pygame.Rect, game, game_id: str, number: int, chosen: bool,
+                  s: float) -> None:
+    pad = int(8 * s)
+    pic = min(rect.height - 2 * pad, int(40 * s))
+    surface.blit(assets.scaled(table_for(game_id).picture, pic), (rect.left + pad, rect.centery - pic // 2))
+    key_w = int(14 * s)
+    room = rect.width - pic - 3 * pad - key_w
+    size = max(12, int(17 * s))
+    lines = wrap(game.title, "heavy", size, room)
+    while len(lines) > 2 and size > 12:
+        size -= 1
+        lines = wrap(game.title, "heavy", size, room)
+    step = int(size * 1.15)
+    y = rect.centery - step * len(lines) // 2
+    for line in lines[:2]:
+        draw_text(surface, line, "heavy", size, theme.RED_DARK if chosen else theme.INK,
+                  topleft=(rect.left + pic + 2 * pad, y), max_width=room)
+        y += step
+    draw_text(surface, str(number), "bold", max(12, int(13 * s)), theme.MUTED,
+              topright=(rect.right - int(6 * s), rect.top + int(4 * s)))
 
 
 def wake_app() -> None:

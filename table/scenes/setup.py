@@ -28,7 +28,6 @@ NAME_FIELD = 14  # letters a name may have here
 
 
 class SetupScene(Typing, SetupLook, Scene):
-    room = (1120, 700)  # the games, eight seats, the variants and the tips: enlarged less than other screens
 
     def __init__(self, app, game_id: str | None = None, online: bool = False, name: str | None = None) -> None:
         super().__init__(app)

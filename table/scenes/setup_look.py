@@ -12,12 +12,27 @@ from table.scenes.common import backdrop, game_card, game_row
 from table.ui import theme
 from table.ui.widgets import draw_text, panel, readable, wrap
 
+# The least room New game needs with its games as cards that say what each is like, in its own
+# units (theme.scale_for); at a larger Size (150% in 1280x800, 200% in 1920x1080) it goes
+# compact: a smaller title, each game its picture and name only, the seats' rows closer, the
+# tips only where they fit. SetupScene.room is the compact screen's least room.
+FULL_ROOM = (1120, 700)
+COMPACT_ROOM = (840, 525)
+
 
 class SetupLook:
+    room = COMPACT_ROOM
+
+    def _compact(self, size) -> bool:
+        return self.scale > theme.scale_for(size, FULL_ROOM) + 1e-9
+
     def _frame(self, size) -> tuple[int, int, int, int]:
         """(left, top of the seats, bottom of the game cards' row start, card height)."""
         s = self.scale
         w, h = size
+        if self._compact(size):
+            row_top, card_h = int(58 * s), int(56 * s)
+            return int(w * 0.08), row_top + card_h + int(18 * s), row_top, card_h
         row_top = int(104 * s)
         card_h = max(118, int(150 * s))
         return int(w * 0.08), row_top + card_h + int(34 * s), row_top, card_h
@@ -27,11 +42,12 @@ class SetupLook:
         w, h = size
         left, top, row_top, card_h = self._frame(size)
         self.game_rects = game_row([g for g in game_ids() if g in GAMES], w, row_top, card_h, s)
-        room = h - top - int(100 * s) - int(60 * s)
+        room = h - top - (int(146 * s) if self._compact(size) else int(100 * s) + int(60 * s))
         row = int(min(46 * s, room / max(1, self.players)))
         sx = self._seat_scale(size)
         self.minus.rect = pygame.Rect(left + int(190 * sx), top, int(46 * s), int(40 * s))
-        self.plus.rect = pygame.Rect(left + int(290 * sx), top, int(46 * s), int(40 * s))
+        self.plus.rect = pygame.Rect(max(left + int(290 * sx), self.minus.rect.right + int(54 * s)), top,
+                                     int(46 * s), int(40 * s))  # (the count between them, clear of both)
         self.name_rects = []
         for seat, (kind, level) in enumerate(self.seat_buttons):
             y = top + int(54 * s) + seat * row
@@ -51,7 +67,8 @@ class SetupLook:
                 b.rect = pygame.Rect(x2 + int(w * 0.14), top + int(46 * s) + i * int(44 * s), int(w * 0.2),
                                      int(38 * s))
             else:
-                b.rect = pygame.Rect(x2, top + int(46 * s) + i * step + int(24 * s), int(w * 0.34), int(38 * s))
+                drop = min(int(24 * s), step - int(40 * s))  # (the name above, then its choice)
+                b.rect = pygame.Rect(x2, top + int(46 * s) + i * step + drop, int(w * 0.34), int(38 * s))
 
     def _seat_scale(self, size) -> float:
         """The seats' widths: the scale, or less where a large Size would run them into the variants."""
@@ -60,17 +77,21 @@ class SetupLook:
 
     def _variant_step(self, size) -> int | None:
         """From one variant to the next: closer together where a large Size leaves too little
-        room above the tips at the bottom of their box; None: too little room even so, each
-        name goes beside its choice."""
+        room above the tips at the bottom of their box (compact: closer still, or without the
+        tips); None: too little room even so, each name goes beside its choice."""
         s, (_left, top, _row, _card) = self.scale, self._frame(size)
+        compact = self._compact(size)
+        if len(self.setting_buttons) < 2:
+            return int(68 * s)
         size_px = readable(15 * s)
         tips = len(wrap(self._tips(), "text", size_px, int(size[0] * 0.34)))
-        bottom = self.start.rect.top - int(14 * s) - int(14 * s) - tips * int(size_px * 1.25)
-        room = bottom - (top + int(46 * s) + int(24 * s) + int(38 * s))
-        if len(self.setting_buttons) < 2 or room // (len(self.setting_buttons) - 1) >= int(68 * s):
-            return int(68 * s)
+        for shown in (tips, 0) if compact else (tips,):
+            bottom = self.start.rect.top - int(14 * s) - int(14 * s) - shown * int(size_px * 1.25)
+            room = bottom - (top + int(46 * s) + int(24 * s) + int(38 * s))
+            for step in (68, 62) if compact else (68,):
+                if room // (len(self.setting_buttons) - 1) >= int(step * s):
+                    return int(step * s)
         return None
-
 
     # -- drawing ---------------------------------------------------------------------------
     def _draw_games(self, surface) -> None:
@@ -78,12 +99,14 @@ class SetupLook:
             game = GAMES[gid]
             info = _("{low}-{high} players · {short}-{long} min").format(
                 low=game.min_players, high=game.max_players, short=game.minutes[0], long=game.minutes[1])
-            game_card(surface, rect, gid, number, gid == self.game.id, info, self.scale)
+            game_card(surface, rect, gid, number, gid == self.game.id, info, self.scale,
+                      compact=self._compact(surface.get_size()))
 
     def draw(self, surface) -> None:
         s = self.scale
         w, h = surface.get_size()
-        backdrop(surface, _("Host a game") if self.online else _("New game"), scale=s)
+        compact = self._compact((w, h))
+        backdrop(surface, _("Host a game") if self.online else _("New game"), scale=s * 0.5 if compact else s)
         self._draw_games(surface)
         left, top, _row_top, _card_h = self._frame((w, h))
         sx = self._seat_scale((w, h))
@@ -93,7 +116,7 @@ class SetupLook:
         draw_text(surface, _("Players"), "heavy", int(22 * s), theme.INK,
                   topleft=(left + int(40 * sx), top + int(6 * s)), max_width=self.minus.rect.left - left - int(40 * sx))
         draw_text(surface, str(self.players), "heavy", int(26 * s), theme.INK,
-                  center=(left + int(263 * sx), top + int(20 * s)))
+                  center=((self.minus.rect.right + self.plus.rect.left) // 2, top + int(20 * s)))
         for seat, rect in enumerate(self.name_rects):
             draw_text(surface, f"{seat + 1}", "bold", int(16 * s), theme.MUTED,
                       midright=(rect.left - int(10 * s), rect.centery))
@@ -119,6 +142,9 @@ class SetupLook:
         tips = self._tips()
         size = readable(15 * s)
         lines = wrap(tips, "text", size, box.right - x2 - int(16 * s))
+        last = max((b.rect.bottom for b in self.setting_buttons.values()), default=top + int(46 * s))
+        if compact and box.bottom - int(14 * s) - len(lines) * int(size * 1.25) < last + int(8 * s):
+            lines = []  # (compact: the tips only where they fit under the variants)
         for i, line in enumerate(reversed(lines)):
             draw_text(surface, line, "text", size, theme.MUTED,
                       bottomleft=(x2, box.bottom - int(14 * s) - i * int(size * 1.25)))

@@ -296,3 +296,35 @@ def test_at_a_large_size_a_full_table_keeps_every_plate_off_the_others_and_off_t
     finally:
         app.pg.quit()
         theme.set_size(100)
+
+
+# -- New game, compact at a large Size ------------------------------------------------------
+
+@pytest.mark.parametrize(("size", "percent", "least"), [((1280, 800), 150, 1.5), ((1920, 1080), 200, 1.5 * 1.35)])
+@pytest.mark.parametrize("online", [False, True])
+@pytest.mark.parametrize("game_id", table_games())
+def test_new_game_takes_the_size_in_full_and_nothing_in_it_overlaps(game_id, online, size, percent, least,
+                                                                     tmp_path, monkeypatch):
+    # (it was enlarged to 114% only: the games' cards with what each is like, eight seats and the
+    # variants need 1120x700; at a large Size it goes compact and takes 150% in 1280x800)
+    from table.scenes.setup import SetupScene
+    from table.ui import widgets
+
+    monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
+    app = App(Settings(speed="instant", size_percent=percent), None, size=size)
+    try:
+        scene = SetupScene(app, game_id, online=online)
+        app.push(scene)
+        while scene.players < scene.game.max_players:
+            scene._change_players(1)
+        del widgets.OVERFLOWS[:]
+        app.run_frames(2)
+        assert scene.scale >= least - 1e-9
+        assert widgets.OVERFLOWS == []  # no words squeezed past their box
+        window = pygame.Rect((0, 0), size)
+        things = [b.rect for b in scene.buttons] + [rect for _g, rect in scene.game_rects]
+        assert all(window.contains(r) for r in things)
+        assert not [(a, b) for i, a in enumerate(things) for b in things[i + 1:] if a.colliderect(b)]
+        assert max(r.bottom for _g, r in scene.game_rects) < min(r.top for r in scene.name_rects + [scene.minus.rect])
+    finally:
+        app.pg.quit()
