@@ -26,7 +26,7 @@ class LobbyWords:
             return _("Taking your seat back…")
         if not online.hosting:
             return _("You are in. The host starts the game when everyone is here.")
-        if self.companion and not online.phones_in >= set(online.phones):
+        if (self.companion and not online.phones_in >= set(online.phones)) or self._phones_to_come():
             if self.together and self.split in self.buttons:  # (None: the lobby has not been drawn yet)
                 return _("Waiting for the phones: scan the code with each phone, then tap that seat's name on it.")
             return _("Waiting for the phones: scan each seat's code with that seat's phone.")

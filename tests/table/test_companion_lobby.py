@@ -98,6 +98,32 @@ def test_a_hosts_lobby_shows_the_rooms_browser_link_and_says_which_address_is_fo
         lobby.shutdown()
 
 
+def test_a_hosts_lobby_waits_for_its_phones_before_it_says_everyone_is_here(app):
+    # (Host a game with seats for phones said "Everyone is here" before any phone had come)
+    setup = SetupScene(app, "not-a-hat", online=True)
+    app.push(setup)
+    seat_count(setup, 3)
+    setup._toggle_kind(2, -1)  # seat 3: a phone
+    setup.start.on_click()
+    lobby = app.top
+    lobby.local = "192.168.1.20"
+    online, lines = lobby.online, ExitStack()
+    try:
+        _until(app, lambda: online.room and len(online.phone_tokens) == 1 and online.seats())
+        assert lobby._status().startswith("Waiting for the phones")
+        line = lines.enter_context(connect(f"ws://127.0.0.1:{lobby.hosting.plain_port}/"))
+        line.send(json.dumps({"type": "hello", "room": online.room, "token": online.phone_tokens[2], "since": 0}))
+        _until(app, lambda: 2 in online.phones_in)
+        seats = online.seats()
+        if any(s.get("open") for s in seats):  # (seat 2 is a relative's: a bot takes it)
+            lobby._fill()
+            _until(app, lambda: lobby.start.enabled)
+        assert lobby._status().startswith("Everyone is here")
+    finally:
+        lines.close()
+        lobby.shutdown()
+
+
 def test_with_phones_the_first_seat_cannot_be_a_bot(app):
     setup = _companion(app, {0: 1, 1: 1})
     setup.start.on_click()
