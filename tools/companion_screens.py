@@ -1,6 +1,7 @@
 """Render companion mode's screens headless to PNGs (issue 36), to look at them at any size:
 
-    python tools/companion_screens.py OUT_DIR [WxH ...]   (default sizes: 1024x600 1920x1080 3840x2160)
+    python tools/companion_screens.py OUT_DIR [WxH ...] [--text-size PERCENT]
+    (default sizes: 1024x600 1920x1080 3840x2160; --text-size: the Size setting, 100 to 200)
 
 For each size: New game with two phone seats (setup), its lobby with a QR code and a short
 address per phone seat (lobby), the same with one code for everyone (lobby-one), Host a game's
@@ -37,7 +38,7 @@ def _until(app, test, seconds: float = 20.0) -> None:
         time.sleep(0.02)
 
 
-def shots(out: Path, size: tuple[int, int]) -> None:
+def shots(out: Path, size: tuple[int, int], percent: int = 100) -> None:
     import pygame
     from websockets.sync.client import connect
 
@@ -46,7 +47,7 @@ def shots(out: Path, size: tuple[int, int]) -> None:
     from table.scenes.setup import SetupScene
 
     name = f"{size[0]}x{size[1]}"
-    app = App(Settings(speed="instant"), None, size=size)
+    app = App(Settings(speed="instant", size_percent=percent), None, size=size)
     try:
         setup = SetupScene(app, "not-a-hat")
         app.push(setup)
@@ -123,12 +124,16 @@ def _phone_picks(link: str, out: Path) -> None:
 
 
 def main(argv: list[str]) -> int:
+    percent = 100
+    if "--text-size" in argv:
+        at = argv.index("--text-size")
+        percent, argv = int(argv[at + 1]), argv[:at] + argv[at + 2:]
     out = Path(argv[0]) if argv else Path("screens")
     sizes = [tuple(int(v) for v in s.split("x")) for s in argv[1:]] or [(1024, 600), (1920, 1080), (3840, 2160)]
     out.mkdir(parents=True, exist_ok=True)
     os.environ.setdefault("PRESENT_COMPANY_HOME", tempfile.mkdtemp())
     for size in sizes:
-        shots(out, size)
+        shots(out, size, percent)
     print(f"wrote {len(sizes) * 5} screens to {out}")
     return 0
 
