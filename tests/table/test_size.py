@@ -251,6 +251,7 @@ def test_the_layout_rules_hold_at_a_large_size(check, size, percent, enlarged):
 def test_at_a_large_size_no_text_runs_past_its_box_or_out_of_the_window(game_id, size, percent):
     seen = tour("en", size, frames=600, percent=percent, games=[game_id])
     assert {f"{where}: {text!r} {why}" for (text, why), where in seen.overflows.items()} == set()
+    assert seen.covers == {}  # no choice of hers lay on a player's plate while she played
     assert len(seen.texts) > 150  # the tour drew the screens, the table and a person's choices
 
 

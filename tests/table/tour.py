@@ -42,6 +42,7 @@ from tests.registry import usual
 class Seen:
     texts: set[str] = field(default_factory=set)
     overflows: dict[tuple[str, str], str] = field(default_factory=dict)  # (text, why) -> screen
+    covers: dict[tuple[str, int], str] = field(default_factory=dict)  # (a choice, a seat whose plate it lay on) -> game
 
 
 class HostingStub:
@@ -254,7 +255,7 @@ def _tour(language: str, size: tuple[int, int], frames: int, percent: int, games
             players = usual(get_game(game_id))
             seats = [SeatPlan(_("You"))] + [SeatPlan(BOT_NAMES[i], "easy") for i in range(1, players)]
             app.reset_to(TableScene(app, Session(get_game(game_id), seats, {}, 5)))
-            _monkey(app, size, random.Random(game_id), frames)
+            _monkey(app, size, random.Random(game_id), frames, seen, game_id)
             note(f"playing {game_id}")
     finally:
         app.pg.quit()
@@ -265,8 +266,10 @@ KEYS = [pygame.K_RETURN, pygame.K_SPACE, pygame.K_LEFT, pygame.K_RIGHT, pygame.K
         pygame.K_h, pygame.K_t]
 
 
-def _monkey(app, size: tuple[int, int], rng: random.Random, frames: int) -> None:
-    """Random clicks and keys, as in test_monkey, so that the person's own choices show."""
+def _monkey(app, size: tuple[int, int], rng: random.Random, frames: int, seen: Seen | None = None,
+            where: str = "") -> None:
+    """Random clicks and keys, as in test_monkey, so that the person's own choices show; each
+    choice on the cloth that lies on a player's plate is noted in ``seen.covers``."""
     for _turn in range(frames):
         if rng.random() < 0.3:
             if rng.random() < 0.6:
@@ -277,3 +280,10 @@ def _monkey(app, size: tuple[int, int], rng: random.Random, frames: int) -> None
         app.run_frames(1)
         if type(app.top).__name__ in ("PauseScene", "RulesScene", "SettingsScene", "ResultsScene", "MoveLogScene"):
             app.pop()
+        if seen is not None and isinstance(app.top, TableScene):
+            ctl = app.top.controller
+            plates = [ctl.plate(seat) for seat in range(ctl.n)]
+            for b in ctl.buttons:
+                if b.rect.width and b.rect.bottom <= ctl.layout.bar.top:
+                    for seat in (k for k, p in enumerate(plates) if b.rect.colliderect(p)):
+                        seen.covers.setdefault((b.label, seat), where)
