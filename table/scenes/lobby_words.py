@@ -34,9 +34,13 @@ class LobbyWords:
             return _("Everyone is here: start when you are ready.")
         return _("Waiting for relatives to join. Press B to give the empty seats to bots.")
 
-    def _share(self) -> str:
-        """Where relatives join, and whether the home router let the wider internet in."""
+    def _share(self, short: bool = False) -> str:
+        """Where relatives join, and whether the home router let the wider internet in (``short``:
+        without what the safety code does and what the browser's code is for, where a large
+        Size leaves no room for them)."""
         share = self._where()
+        if short:
+            return share + (" " + self._typing_tip() if self._typing_tip() else "")
         if getattr(self.hosting, "code", ""):
             share += " " + _("After the slash comes this computer's safety code: with it, a relative's computer "
                              "makes sure it has reached this one, and the game travels encrypted.")

@@ -158,7 +158,8 @@ class JoinScene(Typing, Scene):
 class LobbyScene(LobbyWords, Scene):
     """Who has joined, the code to share; the host fills empty seats with bots and starts."""
 
-    room = (1100, 700)  # the address, the seats and the QR codes side by side: enlarged less
+    room = (840, 525)  # at a large Size compact: a smaller title, where relatives join said short
+    full_room = (1100, 700)  # the address with every word on it, the seats and the QR codes side by side
 
     def __init__(self, app, online, hosting, address: str, companion: bool = False) -> None:
         super().__init__(app)
@@ -292,6 +293,9 @@ class LobbyScene(LobbyWords, Scene):
     def animating(self) -> bool:
         return False  # nothing moves: the link wakes the window when a message comes (update redraws)
 
+    def _compact(self, size) -> bool:
+        return self.scale > theme.scale_for(size, self.full_room) + 1e-9
+
     def resize(self, size) -> None:
         s = self.scale
         w, h = size
@@ -299,7 +303,10 @@ class LobbyScene(LobbyWords, Scene):
         self.leave.rect.bottomleft = (int(40 * s), h - int(20 * s))
         self.start.rect = pygame.Rect(0, 0, int(260 * s), int(58 * s))
         self.start.rect.bottomright = (w - int(40 * s), h - int(20 * s))
-        self.fill.rect = pygame.Rect(0, 0, int(280 * s), int(58 * s))
+        # (between the two, as wide as the room they leave: at a large Size they touched)
+        gap = int(16 * s)
+        wide = min(int(280 * s), 2 * min(w // 2 - self.leave.rect.right, self.start.rect.left - w // 2) - 2 * gap)
+        self.fill.rect = pygame.Rect(0, 0, wide, int(58 * s))
         self.fill.rect.midbottom = (w // 2, h - int(20 * s))
         box, column, _cards = self._areas(size)
         self.wait.rect = pygame.Rect(0, 0, column.width, int(40 * s))
@@ -333,7 +340,7 @@ class LobbyScene(LobbyWords, Scene):
         lobby = self.online.lobby or {}
         game = GAMES.get(lobby.get("game", "") or self.online.game_id)
         top = backdrop(surface, _("Phones at the table") if self.companion else _("Online game"),
-                       game.title if game else "", scale=s)
+                       game.title if game else "", scale=s * 0.5 if self._compact((w, h)) else s)
         box, column, area = self._areas((w, h), top + int(12 * s))
         panel(surface, box, (250, 244, 230), radius=int(16 * s))
         x, y = column.left, box.top + int(16 * s)
@@ -341,8 +348,11 @@ class LobbyScene(LobbyWords, Scene):
             if self.split in self.buttons:
                 area = area.copy()
                 area.height = self.split.rect.top - int(6 * s) - area.top
-            self.placed = draw_cards(surface, area, cards(self.online, self.hosting, self.local, self.companion,
-                                                          self._one_code(area)), s)
+            shown = cards(self.online, self.hosting, self.local, self.companion, self._one_code(area))
+            # (a large Size's words step back where they would leave a code too small to scan)
+            usual = theme.usual_scale((w, h))
+            scale = next((k for k in (s, (s + usual) / 2) if scannable(area, shown, k)), min(s, usual))
+            self.placed = draw_cards(surface, area, shown, scale)
         if self.online.room:
             draw_text(surface, _("Room code: {code}").format(code=self.online.room), "heavy", readable(28 * s),
                       theme.INK, topleft=(x, y), max_width=column.width)
@@ -350,7 +360,12 @@ class LobbyScene(LobbyWords, Scene):
         if self.hosting is not None and self.address and (not self.companion or self._typing_tip()):
             share = self._share() if not self.companion else self._typing_tip()
             size = readable(15 * s)
-            for line in wrap(share, "text", size, column.width):
+            lines = wrap(share, "text", size, column.width)
+            seats_room = -(-len(self.online.seats()) // 2) * int(readable(18 * s) * 1.15)  # (in two columns)
+            floor = self.wait.rect.top - int(6 * s) if self.online.hosting else box.bottom - int(status_px(s) * 3)
+            if not self.companion and y + len(lines) * int(size * 1.3) + int(8 * s) + seats_room > floor:
+                lines = wrap(self._share(short=True), "text", size, column.width)  # (where, and the camera tip)
+            for line in lines:
                 draw_text(surface, line, "text", size, theme.INK, topleft=(x, y))
                 y += int(size * 1.3)
             y += int(8 * s)
@@ -366,25 +381,13 @@ class LobbyScene(LobbyWords, Scene):
         rows = max(1, min(len(seats), (floor - y) // max(1, line)))
         across = -(-len(seats) // rows)
         first_y, left, wide = y, x, column.width // max(1, across)
-        for seat, info in enumerate(seats):
+        room = (column.width if across == 1 else wide - int(8 * s)) - int(34 * s)
+        words = [self._seat_words(seat, info, across, here) for seat, info in enumerate(seats)]
+        for seat, (who, colour) in enumerate(words):
             if across > 1:
                 x, y = left + (seat // rows) * wide, first_y + (seat % rows) * line
-            if info.get("open"):  # (in narrow columns, the short words)
-                who = _("open: waiting for someone to join") if across == 1 else _("open seat")
-                colour = theme.MUTED
-            elif info.get("bot"):
-                level = str(info["bot"])
-                who = _("{name} (bot, {level})").format(name=info.get("name", ""), level=_(level))
-                colour = theme.INK
-            else:
-                who, colour = str(info.get("name", "")), theme.INK
-            mine = "" if seat not in here else _(" (at this screen)") if len(here) > 1 else \
-                _(" (you)") if info.get("name") != _("You") else ""
             draw_text(surface, f"{seat + 1}", "bold", size, theme.MUTED, topright=(x + int(22 * s), y))
-            if seat in self.online.phones:
-                mine = _(" (phone: here)") if seat in self.online.phones_in else _(" (phone: not yet here)")
-            draw_text(surface, who + mine, "bold", size, colour, topleft=(x + int(34 * s), y),
-                      max_width=(column.width if across == 1 else wide - int(8 * s)) - int(34 * s))
+            draw_text(surface, who, "bold", size, colour, topleft=(x + int(34 * s), y), max_width=room)
             y += line
         status = status_px(s)  # (a joiner's box has room above it for a reason too long for one line)
         draw_text(surface, self._status(), "bold", status, theme.RED_DARK,
@@ -392,6 +395,22 @@ class LobbyScene(LobbyWords, Scene):
                   max_width=box.width - int(32 * s),
                   two_lines=0 if self.online.hosting else int(status * 3))
         self.draw_buttons(surface)
+
+    def _seat_words(self, seat: int, info: dict, across: int, here) -> tuple[str, tuple[int, int, int]]:
+        """What the lobby says of a seat, and in which colour."""
+        if info.get("open"):  # (in narrow columns, the short words)
+            return (_("open: waiting for someone to join") if across == 1 else _("open seat")), theme.MUTED
+        if info.get("bot"):
+            level = str(info["bot"])
+            who, colour = _("{name} (bot, {level})").format(name=info.get("name", ""), level=_(level)), theme.INK
+        else:
+            who, colour = str(info.get("name", "")), theme.INK
+        mine = "" if seat not in here else _(" (at this screen)") if len(here) > 1 else \
+            _(" (you)") if info.get("name") != _("You") else ""
+        if seat in self.online.phones:  # (in narrow columns, a phone to come is its card beside)
+            mine = _(" (phone: here)") if seat in self.online.phones_in else \
+                _(" (phone: not yet here)") if across == 1 else _(" (phone)")
+        return who + mine, colour
 
 
 def status_px(s: float) -> int:

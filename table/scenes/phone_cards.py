@@ -17,7 +17,9 @@ from table import assets
 from table.i18n import _
 from table.ui import theme
 from table.ui.qr import qr_surface
-from table.ui.widgets import draw_text, panel, readable, wrap
+from table.ui.widgets import draw_text, panel, readable, shortened, wrap
+
+MIN_HEADING = 12  # (px: a card's heading is read from a step away)
 
 SCANNABLE = 3  # pixels a module, at least, where the room allows it
 MODULES = 45  # a seat link's code: 37 modules (version 5) and the quiet zone on both sides
@@ -147,16 +149,21 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[Card], sc
         code = qr_for(card.link, max(60, size))
         box = cell.inflate(-int(8 * scale), -int(8 * scale))
         lines = _cut(card.link, small, box.width - int(12 * scale))[:3] if mode == SPELLED and not card.code else []
-        titles = list(card.short) if card.short and mode == BARE else \
-            [card.lead, card.typed] if mode == CODE and card.code and _fits(card, small, box.width - int(12 * scale)) \
-            else wrap(card.title, "bold", heading, box.width - int(12 * scale))[:2]
+        if card.short and mode == BARE:
+            titles, words_px = list(card.short), heading
+        elif mode == CODE and card.code and _fits(card, small, box.width - int(12 * scale)):
+            titles, words_px = [card.lead, card.typed], heading
+        else:
+            titles, words_px = _heading(card.title, heading, box.width - int(12 * scale))
+            if titles[-1].endswith("\u2026") and card.short:  # (too narrow: the seat and name, the letters below)
+                titles, words_px = _heading(card.short[0], heading, box.width - int(12 * scale))
         box.height = min(box.height, len(titles) * int(heading * 1.2) + int(heading * 0.15) + code.get_height()
                          + _below(card, small, typed, big, mode) + int(14 * scale))
         box.centery = cell.centery
         panel(surface, box, theme.WHITE, radius=int(10 * scale), border=theme.GOLD)
         y = box.top + int(6 * scale)
         for words in titles:
-            draw_text(surface, words, "bold", heading, theme.INK, midtop=(box.centerx, y),
+            draw_text(surface, words, "bold", words_px, theme.INK, midtop=(box.centerx, y),
                       max_width=box.width - int(12 * scale))
             y += int(heading * 1.2)
         y += int(heading * 0.15)
@@ -174,6 +181,19 @@ def draw_cards(surface: pygame.Surface, area: pygame.Rect, shown: list[Card], sc
             draw_text(surface, line, "text", small, theme.MUTED, midtop=(box.centerx, y))
             y += int(small * 1.2)
     return placed
+
+
+def _heading(title: str, size: int, width: int) -> tuple[list[str], int]:
+    """A card's heading in two lines at most, its words smaller where two lines need it (a narrow
+    card lost its last words: "Seat 4, Leo: scan with a"), the last line cut short at the least."""
+    least = max(MIN_HEADING, int(size * 0.75))
+    lines = wrap(title, "bold", size, width)
+    while len(lines) > 2 and size > least:
+        size -= 1
+        lines = wrap(title, "bold", size, width)
+    if len(lines) > 2:
+        lines = lines[:1] + [shortened(" ".join(lines[1:]), assets.font("bold", size), width)]
+    return lines, size
 
 
 def _fits(card: Card, size: int, width: int) -> bool:
