@@ -294,7 +294,12 @@ class HatLayout:
         dx, dy = -side * iy, side * ix  # across the column
         # just far enough for the two cards (this one a little bigger) not to touch
         gap = min(self.card_w * 1.12 / max(abs(dx), 1e-6), self.card_h * 1.12 / max(abs(dy), 1e-6))
-        return x + dx * gap, y + dy * gap
+        x, y = x + dx * gap, y + dy * gap
+        # and clear of its plate, as the column is (a large Size's plate reached under it)
+        push = 0.0
+        while self._card(x + ix * push, y + iy * push, 1.08).colliderect(self.plates[seat]) and push < self.card_h:
+            push += 2
+        return x + ix * push, y + iy * push
 
     def incoming(self, seat: int, k: int | None = None) -> tuple[float, float]:
         """Where a gift waits for an answer: beside the receiver's column, on its freer side."""
