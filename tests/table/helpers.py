@@ -43,6 +43,15 @@ def seat_count(setup, players: int) -> None:
         setup._change_players(1)
 
 
+def window(app, size: tuple[int, int]) -> None:
+    """The app's window made exactly ``size``: the app fits a window it is asked for to the
+    desktop, which SDL's dummy driver makes 1024x768, so a test of 1920x1080 through
+    ``set_window_size`` alone ran at 1024x768."""
+    app.desktop = lambda: None
+    app.set_window_size(size)
+    assert app.screen.get_size() == tuple(size)
+
+
 def take_the_screen(app):
     """The person asked for by a privacy screen waits for it to answer, then presses Enter."""
     assert run_until(app, lambda: app.top.armed, limit=120)

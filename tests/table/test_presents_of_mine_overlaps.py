@@ -15,7 +15,7 @@ from table.games.base import Bubble
 from table.games.presents_of_mine import art
 from table.scenes.table_scene import TableScene
 
-from .helpers import run_until
+from .helpers import run_until, window
 
 GAME = get_game("presents-of-mine")
 SIZES = [(1024, 600), (1920, 1080), (3840, 2160)]
@@ -23,7 +23,7 @@ NAMES = ["You", "Grandma Josephine", "Sam", "Uncle Bartholomew", "Leo", "Mia", "
 
 
 def _table(app, players, size, seed=3):
-    app.set_window_size(size)
+    window(app, size)
     seats = [SeatPlan("You")] + [SeatPlan(NAMES[i], "medium") for i in range(1, players)]
     scene = TableScene(app, Session(GAME, seats, {}, seed))
     app.push(scene)
@@ -240,7 +240,7 @@ def test_the_tutorials_rings_cover_no_score_now_and_no_neighbours_badge(app, siz
     # issue: the tutorial's rings covered "+N now"
     from table.games import table_for
 
-    app.set_window_size(size)
+    window(app, size)
     tutorial = table_for("presents-of-mine").tutorial
     scene = TableScene(app, tutorial.session("presents-of-mine"), tutorial=tutorial)
     app.push(scene)

@@ -10,7 +10,7 @@ from engine.session import SeatPlan, Session
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 
-from .helpers import run_until
+from .helpers import run_until, window
 
 GAME = get_game("presents-of-mine")
 
@@ -41,7 +41,7 @@ def _play_to(app, scene, phase, round_no):
 @pytest.mark.parametrize(("players", "size"), [(8, (1920, 1080)), (4, (1024, 600)), (8, (1024, 600))])
 def test_the_swap_choices_cover_no_plate_and_no_present(app, players, size):
     # ruling PM-8
-    app.set_window_size(size)
+    window(app, size)
     scene = _table(app, players)
     ctl = _play_to(app, scene, "pass", 2)
     ctl.slots, ctl.drop = [0, 1, 2], 4
@@ -58,13 +58,13 @@ def test_the_swap_choices_cover_no_plate_and_no_present(app, players, size):
 @pytest.mark.parametrize(("players", "size"), [(8, (1920, 1080)), (4, (1024, 600)), (8, (1280, 800))])
 def test_the_larger_yoink_tiles_stay_inside_the_window(app, players, size):
     # ruling PM-10
-    app.set_window_size(size)
+    window(app, size)
     scene = _table(app, players)
     ctl = _play_to(app, scene, "yoink", 4)
-    window = pygame.Rect((0, 0), size)
+    screen = pygame.Rect((0, 0), size)
     for rects in ctl.seat_tiles.values():
         for r in rects:
-            assert window.contains(r), r
+            assert screen.contains(r), r
 
 
 def test_the_board_after_the_pregame_is_headed_so(app):

@@ -10,6 +10,8 @@ from table.config import Settings
 from table.scenes.results import ResultsScene
 from table.scenes.table_scene import TableScene
 
+from .helpers import window
+
 
 @pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
 def test_eight_players_fit_and_the_buttons_sit_inside_the_box(size):
@@ -69,7 +71,7 @@ def _tied_results(app, monkeypatch, names, places, size=None):
                               view=lambda seat: SimpleNamespace(games_total=1))
     table = SimpleNamespace(channel=channel, source=SimpleNamespace(rematch=True), log=[])
     if size:
-        app.set_window_size(size)
+        window(app, size)
     scene = ResultsScene(app, table, demo=True)
     app.push(scene)
     drawn = []

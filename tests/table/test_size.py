@@ -368,3 +368,45 @@ def test_the_online_lobby_takes_the_size_in_full_and_nothing_in_it_overlaps(phon
     finally:
         lobby.shutdown()
         app.pg.quit()
+
+
+# -- the tables take the Size as far as they can ---------------------------------------------
+
+@pytest.mark.parametrize(("size", "percent"), LARGE)
+@pytest.mark.parametrize("players", [4, 5, 6, 7, 8])
+def test_presents_of_mine_at_a_large_size_lays_no_row_on_a_plate_or_on_your_presents(players, size, percent,
+                                                                                       enlarged):
+    # (eight players at 150% in 1280x800: a neighbour's row lay on your presents and your plate,
+    # your first present on your plate's score; the table now steps back until the rows fit)
+    from . import test_presents_of_mine_overlaps as pom
+
+    enlarged(percent)
+    app = App(Settings(speed="instant"), None, size=size)
+    try:
+        ctl = pom._play_to(app, pom._table(app, players, size), "pass", 1)
+        assert ctl.rows_fit()
+        plates = [ctl.plate(seat) for seat in range(players)]
+        rows = pom._rows(ctl)
+        for seat, r in rows:
+            assert r.collidelist(plates) < 0 and r.collidelist(ctl.own_tiles) < 0, (seat, r)
+            assert not any(r.colliderect(o) for k, o in rows if k != seat), (seat, r)
+        assert not [t for t in ctl.own_tiles if t.collidelist(plates) >= 0]
+        if players <= 5:  # a smaller table takes the Size in full (it was held to 125%)
+            assert ctl.layout.s >= theme.usual_scale(size) * 1.5 - 1e-9
+    finally:
+        app.pg.quit()
+
+
+@pytest.mark.parametrize(("size", "percent", "players", "least"),
+                         [((1280, 800), 150, 6, 1.5), ((1920, 1080), 200, 5, 1.35 * 1.65)])
+def test_thats_not_a_hat_takes_a_large_size_without_a_clash(size, percent, players, least, enlarged):
+    # (a gift waiting beside the person's column lay on her large plate, the one clash, so the
+    # whole table stepped back to the usual size at 200% in 1920x1080 and to 125% in 1280x800)
+    from table.games.not_a_hat.layout import HatLayout
+
+    enlarged(percent)
+    pygame.font.init()
+    assets.clear_caches()  # (fonts from a closed pygame are dead)
+    for n in range(3, players + 1):
+        lay = HatLayout(size, n)
+        assert lay.clashes() == [] and lay.s >= least - 1e-9, (n, lay.s)

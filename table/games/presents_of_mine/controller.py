@@ -40,7 +40,7 @@ from .layout import PresentsLayout
 # Up to eight plates, each with a row of five to ten presents: at a large Size the table is
 # enlarged less than other screens (theme.scale_for), and not at all in a window smaller than
 # 1280x800, where its rows already fill the cloth at the usual size
-ROOM = (1000, 640)
+ROOM = (840, 525)
 BREAKDOWN_SECONDS = 4.0  # an automatic breakdown stays this long after its last line
 
 
@@ -124,10 +124,20 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
 
     def resize(self, size: tuple[int, int]) -> None:
         # (its presents are tiles sized by the rows, not cards: the hand's cards stay, so the
-        # bottom plate keeps clear of its neighbours')
-        self.layout = Layout(size, self.n, ROOM if theme.usual_scale(size) >= 1 else (1280, 800), grow_cards=False,
-                             hand=False)  # (its rows of presents are laid out by its own layout)
-        self._place_spots(0)
+        # bottom plate keeps clear of its neighbours'). Where a large Size leaves a row of
+        # presents no room clear of the plates, the rows and yours (eight players at 150% laid
+        # them on each other), the table steps back: halfway, then to the usual size.
+        usual = theme.usual_scale(size)
+        room = ROOM if usual >= 1 else (1280, 800)
+        for step in (None, "half", "usual"):
+            if step is not None:
+                s = (self.layout.s + usual) / 2 if step == "half" else usual
+                room = (size[0] / s, size[1] / s)
+            self.layout = Layout(size, self.n, room, grow_cards=False,
+                                 hand=False)  # (its rows of presents are laid out by its own layout)
+            self._place_spots(0)
+            if self.layout.s <= usual or self.rows_fit():
+                break
         self.flyers = []
         self._lay_out(self.view())
         self._warm_art()

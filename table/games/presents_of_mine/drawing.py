@@ -35,8 +35,9 @@ class PresentsDrawing:
         self._draw_hover(surface)
         for f in self.flyers:
             self._draw_flyer(surface, f)
+        said: list[pygame.Rect] = []  # (each bubble clear of those drawn before it: two lay on each other)
         for b in self.bubbles:
-            self._draw_bubble(surface, b)
+            said.append(self._draw_bubble(surface, b, said))
         if self.show_breakdown and self.breakdown is not None:
             self._draw_breakdown(surface, view)
         self._draw_bar(surface, view)
@@ -62,18 +63,22 @@ class PresentsDrawing:
         """A flying present (square, ``w`` wide), from the tile cache."""
         return art.tile_image(w, w, art.flyer_letter(kind), 0, 0, False, False)
 
-    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble) -> None:
-        """The shared bubble (centred words above the plate), from an image made once."""
+    def _draw_bubble(self, surface: pygame.Surface, bubble: Bubble,
+                     said: list[pygame.Rect] | None = None) -> pygame.Rect:
+        """The shared bubble (centred words above the plate), from an image made once, clear of
+        the bubbles ``said`` before it where it can be; returns where it lies."""
         lay, look = self.layout, self.BUBBLE
         rect = None
         for s in dict.fromkeys((lay.s, theme.usual_scale(lay.size))):  # at a large Size, smaller if need be
             img = art.bubble_image(bubble.text, int(look.text * s), int(look.wrap * s),
                                    (int(look.pad_w * s), int(look.pad_h * s)), int(look.radius * s))
             size = (img.get_width() - art.SHADOW[0], img.get_height() - art.SHADOW[1])
-            rect = self.bubble_rect(bubble.seat, size, free=True)
+            rect = self.bubble_rect(bubble.seat, size, free=True, avoid=said or [])
             if rect is not None:
                 break
-        surface.blit(img, rect or self.bubble_rect(bubble.seat, size))
+        rect = rect or self.bubble_rect(bubble.seat, size, free=True) or self.bubble_rect(bubble.seat, size)
+        surface.blit(img, rect)
+        return pygame.Rect(rect.topleft, size)
 
     def _status(self, view: PomView) -> str:
         if view.phase == Phase.OVER:

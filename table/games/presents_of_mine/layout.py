@@ -99,16 +99,41 @@ class PresentsLayout:
         y = rect.bottom + apart if side == "below" else rect.top - size - apart
         return [pygame.Rect(x + place * (size + gap), y, size, size) for place in range(count)]
 
+    def rows_fit(self) -> bool:
+        """Whether each other player's row of six (what a round gives) finds a place clear of
+        every plate, every other row and your presents: a crowded table at a large Size steps
+        back until they do (``PresentsTable.resize``)."""
+        lay = self.layout
+        base, apart = self.seat_tile_size(), (int(8 * lay.s) + 1, int(4 * lay.s))
+        area = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
+        taken = [self.plate(seat) for seat in range(self.n)]
+        if self.hand_seat is not None or self.channel.humans:  # (a hand is shown at this screen)
+            own = self._own_area()
+            if own.collidelist(taken) >= 0:
+                return False
+            taken.append(own)
+        for seat in (seat for seat in range(self.n) if seat != self.hand_seat):
+            options = [self._row(seat, 6, base, side, gap) for gap in apart for side in ("below", "above")]
+            clear = next((rects for rects in options if all(area.contains(r) for r in rects)
+                          and not any(r.collidelist(taken) >= 0 for r in rects)), None)
+            if clear is None:
+                return False
+            taken.append(clear[0].unionall(clear).inflate(int(4 * lay.s), int(4 * lay.s)))
+        return True
+
     def own_zone(self) -> pygame.Rect:
         """Where your own presents may lie: raised when sent, with "+N now" under them and
         room for a ring around them (nothing else goes there); empty when none are shown."""
         if self.hand_seat is None:
             return pygame.Rect(0, 0, 0, 0)
+        return self._own_area()
+
+    def _own_area(self) -> pygame.Rect:
         lay = self.layout
         s = lay.s
         size, full = self._own_size(), self.own_tile_size()
         step = size + int(10 * s)
-        x0 = lay.size[0] // 2 - (6 * step) // 2
+        x0 = self._own_left(step)
         top = lay.hand_y + full - full // 2 - size - (int(size * 0.25) if self._view.phase != Phase.YOINK else 0)
         bottom = self.now_top(lay.hand_y + full - full // 2) + self.now_height()
         return pygame.Rect(x0, top, 6 * step, bottom - top).inflate(int(14 * s), int(14 * s))
@@ -140,7 +165,8 @@ class PresentsLayout:
                    ring.bottom - 1)), img.get_rect(bottomright=inner.bottomright)]
         return next((r for r in options if area.contains(r) and r.collidelist(taken) < 0), options[-1])
 
-    def bubble_rect(self, seat: int, size: tuple[int, int], free: bool = False) -> pygame.Rect | None:
+    def bubble_rect(self, seat: int, size: tuple[int, int], free: bool = False,
+                    avoid: list[pygame.Rect] = ()) -> pygame.Rect | None:
         """Where words said by ``seat`` show: above her plate and presents, else below them,
         else beside them, wherever they cover no plate, no present and none of yours (``free``:
         None where no such place is, else the first place, kept inside the window)."""
@@ -151,6 +177,9 @@ class PresentsLayout:
         area = pygame.Rect(4, 4, lay.size[0] - 8, lay.bar.top - 8)
         taken = [self.plate(k) for k in range(self.n) if k != seat] + [self.own_zone()]
         taken += [r for k, rects in self.seat_tiles.items() if k != seat for r in rects] + self.slot_labels
+        if self._view.phase != Phase.PICK:  # (the board of scores in the middle: a bubble covered its heading)
+            taken.append(self.board_rect())
+        taken += list(avoid)
         rect = pygame.Rect((0, 0), size)
         options = [rect.copy() for _ in range(4)]
         options[0].midbottom = (plate.centerx, group.top - gap)
@@ -175,25 +204,56 @@ class PresentsLayout:
 
     def column_under_board(self, count: int, want: int) -> list[pygame.Rect]:
         """Rects for ``count`` buttons stacked under the score board, as wide as their words
-        need but never over a plate or its presents (the swap choices of rounds 2 and 3)."""
+        need but never over a plate or its presents (the swap choices of rounds 2 and 3);
+        where a large Size's board leaves no room under it above your presents, above it, then
+        smaller."""
         lay = self.layout
         s = lay.s
-        h, gap = int(34 * s), int(8 * s)
-        top = self.board_rect().bottom + int(10 * s)
-        band = pygame.Rect(0, top, lay.size[0], count * (h + gap))
-        cx = lay.size[0] // 2
-        left, right = int(8 * s), lay.size[0] - int(8 * s)
+        board = self.board_rect()
         taken = [self.plate(seat).inflate(int(12 * s), int(12 * s)) for seat in range(self.n)]
         taken += [r for rects in self.seat_tiles.values() for r in rects]
+        mine = [r.inflate(0, int(8 * s)) for r in self.own_tiles]  # (with the tags lying on them)
+        area = pygame.Rect(0, 0, lay.size[0], lay.bar.top)
+        first = None
+        for h in (int(34 * s), int(28 * s)):
+            gap = int(8 * s)
+            for top, across in ((board.bottom + int(10 * s), 1), (board.bottom + int(10 * s), count),
+                                (board.top - int(10 * s) - count * (h + gap) + gap, 1)):
+                rects = self._column(count, want, top, h, gap, taken, across)
+                first = first or rects
+                if all(area.contains(r) and r.collidelist(taken + mine) < 0 for r in rects):
+                    return rects
+        return first
+
+    def _column(self, count: int, want: int, top: int, h: int, gap: int, taken: list[pygame.Rect],
+                across: int = 1) -> list[pygame.Rect]:
+        """``count`` buttons from ``top`` down, ``across`` side by side, between what is ``taken``."""
+        lay = self.layout
+        s = lay.s
+        if across > 1:  # (one row)
+            left, right = self._between(top, h + gap, gap, taken)
+            width = min(want, max(int(120 * s), (right - left - gap * (across - 1)) // across))
+            x = (left + right) // 2 - (width * across + gap * (across - 1)) // 2
+            return [pygame.Rect(x + i * (width + gap), top, width, h) for i in range(count)]
+        left, right = self._between(top, count * (h + gap), gap, taken)
+        width = min(want, max(right - left, int(120 * s)))
+        mid = (left + right) // 2 if right > left else lay.size[0] // 2
+        return [pygame.Rect(mid - width // 2, top + i * (h + gap), width, h) for i in range(count)]
+
+    def _between(self, top: int, height: int, gap: int, taken: list[pygame.Rect]) -> tuple[int, int]:
+        """The free width across the middle of the band from ``top``, ``height`` high."""
+        lay = self.layout
+        s = lay.s
+        band = pygame.Rect(0, top, lay.size[0], height)
+        cx = lay.size[0] // 2
+        left, right = int(8 * s), lay.size[0] - int(8 * s)
         for r in taken:
             if r.top < band.bottom and r.bottom > band.top:
                 if r.centerx < cx:
                     left = max(left, r.right + gap)
                 else:
                     right = min(right, r.left - gap)
-        width = min(want, max(right - left, int(120 * s)))
-        mid = (left + right) // 2 if right > left else cx
-        return [pygame.Rect(mid - width // 2, top + i * (h + gap), width, h) for i in range(count)]
+        return left, right
 
     def seat_tile_size(self) -> int:
         return max(28, int(min(self.layout.plate_size[0] / 6.4, 30 * self.layout.s)))  # room for a readable badge
@@ -202,11 +262,19 @@ class PresentsLayout:
         lay = self.layout
         return int(min(lay.card_h * 0.95, (lay.size[0] * 0.62) / 6.6))
 
+    def _own_left(self, step: int) -> int:
+        """Where your row of six begins: centred, but clear of your own plate beside it (low on
+        the left, G-3), which a large Size widens into it (it hid your score)."""
+        lay = self.layout
+        mine = lay.plate(*lay.seat_point(0))
+        x0 = max(lay.size[0] // 2 - (6 * step) // 2, mine.right + int(10 * lay.s))
+        return max(4, min(x0, lay.size[0] - 6 * step - 4))
+
     def _own_tiles(self) -> list[pygame.Rect]:
         lay = self.layout
         size, full = self._own_size(), self.own_tile_size()
         step = size + int(10 * lay.s)
-        x0 = lay.size[0] // 2 - (6 * step) // 2
+        x0 = self._own_left(step)
         bottom = lay.hand_y + full - full // 2  # the same foot at any size
         rects = []
         for place in range(len(self.shown_hands[self.hand_seat])):
