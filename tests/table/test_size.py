@@ -410,3 +410,28 @@ def test_thats_not_a_hat_takes_a_large_size_without_a_clash(size, percent, playe
     for n in range(3, players + 1):
         lay = HatLayout(size, n)
         assert lay.clashes() == [] and lay.s >= least - 1e-9, (n, lay.s)
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_the_spirit_of_giving_takes_150_percent_where_its_tree_has_room(players, tmp_path, monkeypatch):
+    # (held to 133% by the tables' room, though a table of three to five has room for its Tree's
+    # every present at 150%; it now steps back only as far as the most presents need)
+    from engine.games import get_game
+    from engine.seats import BOT_NAMES
+    from engine.session import SeatPlan, Session
+    from table.scenes.table_scene import TableScene
+
+    monkeypatch.setenv("PRESENT_COMPANY_HOME", str(tmp_path))
+    size = (1920, 1080)
+    app = App(Settings(speed="instant", size_percent=200), None, size=size)
+    try:
+        seats = [SeatPlan("You")] + [SeatPlan(BOT_NAMES[i], "medium") for i in range(1, players)]
+        settings = {"variant": "merry-little-christmas"} if players == 3 else {}
+        scene = TableScene(app, Session(get_game("spirit-of-giving"), seats, settings, 5))
+        app.push(scene)
+        app.run_frames(2)
+        ctl = scene.controller
+        assert ctl.layout.s >= theme.usual_scale(size) * 1.5 - 1e-9
+        assert ctl._tree_fits()  # (the most presents its Tree can hold find their rows there)
+    finally:
+        app.pg.quit()

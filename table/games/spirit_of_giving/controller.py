@@ -25,6 +25,7 @@ from engine.games.spirit_of_giving.view import SogView
 from table.games.base import Flyer, SeatTable, ViewCache
 from table.games.protocol import TableHost
 from table.i18n import _
+from table.ui import theme
 from table.ui.focus import FocusRing
 
 from .choreography import PEEK_SECONDS, SpiritChoreography
@@ -219,14 +220,43 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
 
     # -- layout ---------------------------------------------------------------------------------------
     def resize(self, size: tuple[int, int]) -> None:
-        self.layout = SpiritLayout(size, self.n)
-        self._place_spots(0)
+        # at a large Size, the table steps back (a third of the way at a time) until the most
+        # presents the Tree can hold unpaired find their rows, tags whole, with room for two rows
+        # of choices; at the least it takes what the tables' room gives (theme.TABLE_ROOM), where
+        # every layout check holds (SpiritLayout's own least room is smaller)
+        usual, before = theme.usual_scale(size), theme.scale_for(size, theme.TABLE_ROOM)
+        full = SpiritLayout(size, self.n).s
+        steps = [s for s in (full - (full - usual) * k / 3 for k in range(3)) if s > before + 1e-9] + [before]
+        for s in steps:  # (a third of the way at a time, to no less than the tables' own room gives)
+            self.layout = SpiritLayout(size, self.n, (size[0] / s, size[1] / s))
+            self._place_spots(0)
+            if s == before or self._tree_fits():
+                break
         self.flyers = []
         self._tree_changed()
         self._update_buttons(self.view())
         self._lay_out_hand()
         self._place_badges(self.view())
         self._warm_art()
+
+    def _tree_fits(self) -> bool:
+        """Whether the most presents that can lie under the Tree unpaired (one for each two
+        players), with the longest names' tags, find rows that leave two rows of choices above the hand."""
+        names, s = self.names, self.layout.s
+        need = max(pieces.tag_need(names[r], names[g], s) for g in range(self.n) for r in range(self.n) if g != r)
+        self.layout.present_slots(self.n * (self.n - 1) // 2, (need, pieces.tag_height(s)),
+                                  [self.plate(seat) for seat in range(self.n)], self._tree_tries()[:2])
+        return self.layout.fitted
+
+    def _tree_tries(self) -> tuple[tuple[int, bool], ...]:
+        """Where rows of presents may reach down to, in the order tried (see ``_tree_changed``)."""
+        lay = self.layout
+        s = lay.s
+        lift = int(lay.card_h * 0.2)  # a card picked from the hand rises
+        hand = min(lay.hand_y - lay.card_h // 2 - lift, lay.bar.top) - int(6 * s)
+        row = int(36 * s) + int(10 * s)
+        one, two = hand - row - int(10 * s), hand - 2 * row - int(10 * s)
+        return (one, False), (two, True), (one, True), (hand, True)
 
     def _tree_changed(self) -> None:
         """Where each present under the Tree lies (and is clicked, for a Queen): in rows whose
@@ -238,14 +268,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         need = max((pieces.tag_need(names[r], names[g], s) for g, r in
                     (self.tree_tags.get(pid, (0, 0)) for pid in self.tree_ids)), default=0)
         plates = [self.plate(seat) for seat in range(self.n)]
-        lift = int(lay.card_h * 0.2)  # a card picked from the hand rises
-        hand = min(lay.hand_y - lay.card_h // 2 - lift, lay.bar.top) - int(6 * s)
         # a row at the Tree's foot, room left for a row of choices above the hand; else rows that
         # climb over the Tree's lower part, with room for two rows of choices, or one, or none
-        row = int(36 * s) + int(10 * s)
-        one, two = hand - row - int(10 * s), hand - 2 * row - int(10 * s)
-        tries = ((one, False), (two, True), (one, True), (hand, True))
-        slots = lay.present_slots(len(self.tree_ids), (need, pieces.tag_height(s)), plates, tries)
+        slots = lay.present_slots(len(self.tree_ids), (need, pieces.tag_height(s)), plates, self._tree_tries())
         self.present_rects = dict(zip(self.tree_ids, slots, strict=True))
 
     def _lay_out_hand(self) -> None:

@@ -203,6 +203,7 @@ class SpiritControls:
         if not cards and self.multi:
             must.append(self._hidden_hands_line()[2])  # hot-seat: the line where the hand would be
         tags = [r.union(self._tag_rect(pid, r)).inflate(0, gap) for pid, r in self.present_rects.items()]
+        tags.append(lay.tree)  # (the Tree too, where they can: a Frenemy mark placed later moved them off it)
         top = min((r.top for r in cards), default=lay.hand_y + lay.card_h // 2)
         cx = lay.size[0] // 2
         left = max([p.right for p in plates if p.centerx < cx] + [0]) + gap

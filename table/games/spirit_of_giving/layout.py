@@ -7,12 +7,16 @@ import pygame
 
 from table.games.base import Layout
 
+# The least room this table asks for at a large Size (theme.scale_for); where the Tree's presents
+# would not fit, the table steps back from there (SpiritTable.resize)
+ROOM = (840, 525)
+
 
 class SpiritLayout(Layout):
     grow_cards = False  # the Tree, its presents and their tags take the room larger cards would need
 
-    def __init__(self, size: tuple[int, int], players: int) -> None:
-        super().__init__(size, players)
+    def __init__(self, size: tuple[int, int], players: int, room: tuple[float, float] | None = None) -> None:
+        super().__init__(size, players, room or ROOM)
         w, h = size
         side = int(min(h * 0.3, w * 0.22))
         self.tree = pygame.Rect(0, 0, side, side)
@@ -31,6 +35,7 @@ class SpiritLayout(Layout):
         self.clock_at = (self.tree.left - gap if right else self.tree.right + gap, self.deck.centery)
         self.clock_anchor = "midright" if right else "midleft"
         self.cell_w = 0  # the room of one present and its Gift Tag in a row, set by ``present_slots``
+        self.fitted = True  # whether the last ``present_slots`` found rows in one of its tries
 
     def deck_and_count(self) -> pygame.Rect:
         """The deck with its count written under it."""
@@ -62,6 +67,7 @@ class SpiritLayout(Layout):
                 side = max(least, int(side * 0.9))
             if rows is not None:
                 break
+        self.fitted = rows is not None  # (else the rows went on down: ``SpiritTable._tree_fits``)
         if rows is None:  # more than the table holds: the rows go on down, over what must give way
             rows = self._rows(count, side, tag, gap, clear, highest, self.size[1] * 4)
         out = []
