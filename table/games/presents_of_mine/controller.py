@@ -126,17 +126,18 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         # (its presents are tiles sized by the rows, not cards: the hand's cards stay, so the
         # bottom plate keeps clear of its neighbours'). Where a large Size leaves a row of
         # presents no room clear of the plates, the rows and yours (eight players at 150% laid
-        # them on each other), the table steps back: halfway, then to the usual size.
+        # them on each other), the table steps back, a quarter of the way at a time.
         usual = theme.usual_scale(size)
-        room = ROOM if usual >= 1 else (1280, 800)
-        for step in (None, "half", "usual"):
-            if step is not None:
-                s = (self.layout.s + usual) / 2 if step == "half" else usual
+        room, full = ROOM if usual >= 1 else (1280, 800), None
+        for step in range(5):
+            if step:
+                s = full - (full - usual) * step / 4
                 room = (size[0] / s, size[1] / s)
             self.layout = Layout(size, self.n, room, grow_cards=False,
                                  hand=False)  # (its rows of presents are laid out by its own layout)
+            full = full or self.layout.s
             self._place_spots(0)
-            if self.layout.s <= usual or self.rows_fit():
+            if self.layout.s <= usual + 1e-9 or self.rows_fit():
                 break
         self.flyers = []
         self._lay_out(self.view())
