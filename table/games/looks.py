@@ -162,3 +162,13 @@ def rows_clear_of(row: Callable[..., None], buttons: list, tries: Iterable[tuple
         if not any(b.rect.colliderect(r) for b in buttons for r in keep_clear):
             return True
     return False
+
+
+def free_across(rects: Iterable[pygame.Rect], top: int, bottom: int, cx: float, edges: tuple[int, int],
+                gap: int = 0) -> tuple[int, int]:
+    """The free width around ``cx`` of the band from ``top`` to ``bottom``: from the right of the
+    rects in the band left of ``cx`` to the left of those right of it (each ``gap`` away), within
+    ``edges``; where plates reach into a row of choices, presents or a panel."""
+    band = [r for r in rects if r.bottom > top and r.top < bottom]
+    return (max([r.right + gap for r in band if r.centerx < cx] + [edges[0]]),
+            min([r.left - gap for r in band if r.centerx >= cx] + [edges[1]]))

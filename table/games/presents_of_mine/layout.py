@@ -16,6 +16,7 @@ from engine.games.presents_of_mine.cards import STARTING
 from engine.games.presents_of_mine.phases import Phase
 from engine.games.presents_of_mine.view import PomView
 from table import assets
+from table.games.looks import free_across
 from table.i18n import _
 from table.ui.widgets import readable
 
@@ -243,17 +244,8 @@ class PresentsLayout:
     def _between(self, top: int, height: int, gap: int, taken: list[pygame.Rect]) -> tuple[int, int]:
         """The free width across the middle of the band from ``top``, ``height`` high."""
         lay = self.layout
-        s = lay.s
-        band = pygame.Rect(0, top, lay.size[0], height)
-        cx = lay.size[0] // 2
-        left, right = int(8 * s), lay.size[0] - int(8 * s)
-        for r in taken:
-            if r.top < band.bottom and r.bottom > band.top:
-                if r.centerx < cx:
-                    left = max(left, r.right + gap)
-                else:
-                    right = min(right, r.left - gap)
-        return left, right
+        edges = (int(8 * lay.s), lay.size[0] - int(8 * lay.s))
+        return free_across(taken, top, top + height, lay.size[0] // 2, edges, gap)
 
     def seat_tile_size(self) -> int:
         return max(28, int(min(self.layout.plate_size[0] / 6.4, 30 * self.layout.s)))  # room for a readable badge

@@ -11,7 +11,7 @@ from engine.games.secret_santa.cards import CAROL
 from engine.games.secret_santa.moves import Pass, PlayCarol, PlaySanta
 from engine.games.secret_santa.phases import Phase
 from engine.games.secret_santa.view import SantaView
-from table.games.looks import rows_clear_of
+from table.games.looks import free_across, rows_clear_of
 from table.games.secret_santa.names import describe
 from table.i18n import _
 from table.ui import pads
@@ -159,11 +159,8 @@ class SantaButtons:
         """The free width across the middle between the plates that reach the band from ``top``
         to ``bottom``."""
         lay = self.layout
-        cx = lay.size[0] // 2
-        band = [self.plate(seat) for seat in range(self.n)]
-        band = [p for p in band if p.bottom > top and p.top < bottom]
-        return (max([p.right for p in band if p.centerx < cx] + [0]),
-                min([p.left for p in band if p.centerx > cx] + [lay.size[0]]))
+        plates = [self.plate(seat) for seat in range(self.n)]
+        return free_across(plates, top, bottom, lay.size[0] // 2, (0, lay.size[0]))
 
     def _place_swaps(self, swaps: list[Button], cards: list[pygame.Rect]) -> None:
         """Christmas Carol's choices above the hand, where they cover no player's plate (she is

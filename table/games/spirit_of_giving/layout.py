@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from table.games.base import Layout
+from table.games.looks import free_across
 
 # The least room this table asks for at a large Size (theme.scale_for); where the Tree's presents
 # would not fit, the table steps back from there (SpiritTable.resize)
@@ -104,11 +105,8 @@ class SpiritLayout(Layout):
         """The table's width around the Tree's middle, between what must stay clear beside the
         band from ``top`` to ``bottom``."""
         gap = int(10 * self.s)
-        band = [p for p in clear if p.bottom > top and p.top < bottom]
-        cx = self.center[0]
-        left = max([p.right for p in band if p.centerx < cx] + [int(self.size[0] * 0.04)]) + gap
-        right = min([p.left for p in band if p.centerx >= cx] + [int(self.size[0] * 0.96)]) - gap
-        return left, right
+        edges = (int(self.size[0] * 0.04) + gap, int(self.size[0] * 0.96) - gap)
+        return free_across(clear, top, bottom, self.center[0], edges, gap)
 
     def tag_room(self, present: pygame.Rect) -> tuple[int, int]:
         """How wide a present's Gift Tag may be: at least, and at most (short of the next)."""
