@@ -409,10 +409,14 @@ class SeatTable:
         if last:  # the latest move stays readable until the next one (L shows them all)
             draw_text(surface, _("Last: {move}").format(move=last), "text", size, (200, 188, 168),
                       topleft=(bar.left + int(22 * s), top + step), max_width=max(200, width), cut=True)
-        # the info line sits top right, left of any buttons in the bar (at 12 px it would touch them)
+        # the info line sits top right, left of any buttons in the bar (at 12 px it would touch them);
+        # where a long button leaves it no room there, at the bar's right end above the buttons
+        info, info_px = self._bar_info(view), readable(12 * s)
+        wide = assets.font("text", info_px).size(info)[0]
         right = min([b.rect.left for b in bar_buttons], default=bar.right) - int(10 * s)
-        draw_text(surface, self._bar_info(view), "text", readable(12 * s), (170, 160, 150),
-                  topright=(right, bar.top + 2))
+        if right - wide < bar.left + int(10 * s):
+            right = bar.right - int(10 * s)
+        draw_text(surface, info, "text", info_px, (170, 160, 150), topright=(right, bar.top + 2))
         if self.hint_note and not self.banner:
             self._draw_banner(surface, (_("Hint"), self.hint_note[0]))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pygame
 
 from engine.games import GAMES
+from table import assets
 from table.i18n import _, ngettext
 from table.net.certificates import prepare
 from table.net.online import Online, local_address, server_url
@@ -20,7 +21,7 @@ from table.scenes.lobby_words import LobbyWords
 from table.scenes.phone_cards import TableCodes, cards, draw_cards, scannable
 from table.ui import theme
 from table.ui.textfield import TextField, Typing
-from table.ui.widgets import Button, Choice, draw_text, panel, readable, wrap
+from table.ui.widgets import Button, Choice, draw_text, panel, readable, shortened, wrap
 
 FIELD_LENGTHS = (14, 60, 8, 14)  # name, address, room code, a second person at this screen
 STAND_IN_WAITS = (0, 30, 60, 120, 300)  # seconds before a bot plays for someone who dropped
@@ -365,6 +366,12 @@ class LobbyScene(LobbyWords, Scene):
             floor = self.wait.rect.top - int(6 * s) if self.online.hosting else box.bottom - int(status_px(s) * 3)
             if not self.companion and y + len(lines) * int(size * 1.3) + int(8 * s) + seats_room > floor:
                 lines = wrap(self._share(short=True), "text", size, column.width)  # (where, and the camera tip)
+            # (never so many lines that the seats are squeezed into more than three columns)
+            most = max(2, (floor - y - int(8 * s) - -(-len(self.online.seats()) // 3) * int(readable(18 * s) * 1.15))
+                       // int(size * 1.3))
+            if len(lines) > most:
+                lines = lines[:most - 1] + [shortened(" ".join(lines[most - 1:]), assets.font("text", size),
+                                                      column.width)]
             for line in lines:
                 draw_text(surface, line, "text", size, theme.INK, topleft=(x, y))
                 y += int(size * 1.3)
@@ -400,13 +407,16 @@ class LobbyScene(LobbyWords, Scene):
         """What the lobby says of a seat, and in which colour."""
         if info.get("open"):  # (in narrow columns, the short words)
             return (_("open: waiting for someone to join") if across == 1 else _("open seat")), theme.MUTED
+        narrow = across > 1  # (in narrow columns, the short words: a bot's level and "here" go)
         if info.get("bot"):
-            level = str(info["bot"])
-            who, colour = _("{name} (bot, {level})").format(name=info.get("name", ""), level=_(level)), theme.INK
+            level, name = str(info["bot"]), info.get("name", "")
+            who = _("{name} (bot)").format(name=name) if narrow else \
+                _("{name} (bot, {level})").format(name=name, level=_(level))
+            colour = theme.INK
         else:
             who, colour = str(info.get("name", "")), theme.INK
-        mine = "" if seat not in here else _(" (at this screen)") if len(here) > 1 else \
-            _(" (you)") if info.get("name") != _("You") else ""
+        mine = "" if seat not in here else (_(" (here)") if narrow else _(" (at this screen)")) if len(here) > 1 \
+            else _(" (you)") if info.get("name") != _("You") else ""
         if seat in self.online.phones:  # (in narrow columns, a phone to come is its card beside)
             mine = _(" (phone: here)") if seat in self.online.phones_in else \
                 _(" (phone: not yet here)") if across == 1 else _(" (phone)")

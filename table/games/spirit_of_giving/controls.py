@@ -23,11 +23,12 @@ from engine.games.spirit_of_giving.moves import (
 )
 from engine.games.spirit_of_giving.phases import Phase
 from engine.games.spirit_of_giving.view import SogView
+from table import assets
 from table.games.looks import rows_clear_of
 from table.games.spirit_of_giving.names import card_name
 from table.i18n import _, ngettext
 from table.ui.focus import Target
-from table.ui.widgets import Button
+from table.ui.widgets import Button, readable
 
 NAUGHTY_RANK = 11  # Jacks and up: played from the hand at once, not chosen and then passed
 
@@ -210,6 +211,7 @@ class SpiritControls:
         right = min([p.left for p in plates if p.centerx > cx] + [lay.size[0]]) - gap
 
         def tries(h: int):
+            widest = max(assets.font("bold", readable(h * 0.42)).size(b.label)[0] for b in extra) + int(h * 1.2)
             lowest = min(top, lay.bar.top) - gap - h // 2  # the last row's centre, at the lowest
             spots = [(int(lay.hand_y - lay.card_h * 0.95), lay.size[0] * 0.94),
                      (top - gap - h // 2, lay.size[0] * 0.94), (top - gap // 2 - h // 2, right - left)]
@@ -218,7 +220,8 @@ class SpiritControls:
             step = max(2, h // 3)
             spots += [(cy, lay.size[0] * 0.94) for cy in range(spots[0][0] + step, lowest + 1, step)]
             spots += [(cy, right - left) for cy in range(spots[0][0] + step, lowest + 1, step)]
-            return [((left + right) // 2 if room == right - left else cx, cy, h, room) for cy, room in spots]
+            return [((left + right) // 2 if room == right - left else cx, cy, h, room) for cy, room in spots
+                    if room >= widest]  # (a row too narrow for a line's words is no place for it)
 
         def row(buttons, cx, cy, h, room):
             self._row(buttons, cx, cy, h, room, int(8 * s))
