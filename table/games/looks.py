@@ -110,7 +110,7 @@ class Layout:
         # size (halfway, then all the way), rather than lie on each other or on the hand (eight
         # players at Secret Santa did); at the usual Size there is one way, the one there always was
         usual = theme.usual_scale(size)
-        steps = dict.fromkeys((self.s, (self.s + usual) / 2, usual))
+        steps = theme.steps_back(self.s, usual)
         self.lifted = False  # the seats beside the person sit above her hand
         self.hand = hand  # the table lays the person's hand out in a row at ``hand_y`` (as ``_hand_layout``)
         for step, self.lifted in [(step, lifted) for step in steps for lifted in (False, True)

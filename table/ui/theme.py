@@ -87,6 +87,18 @@ def scale_for(size: tuple[int, int], room: tuple[int, int] = ROOM) -> float:
     return max(s, min(s * _SIZE["factor"], size[0] / room[0], size[1] / room[1]))
 
 
+def steps_back(scale: float, usual: float, parts: int = 2) -> list[float]:
+    """From ``scale`` toward ``usual`` in ``parts`` equal steps, both ends included, each once: the
+    scales a crowded screen tries at a large Size before it lies on itself (one at the usual Size)."""
+    between = ((scale * (parts - k) + usual * k) / parts for k in range(1, parts))
+    return list(dict.fromkeys((scale, *between, usual)))
+
+
+def room_for(size: tuple[int, int], scale: float) -> tuple[float, float]:
+    """The room (``scale_for``) that gives ``scale`` in a window of ``size`` at a large Size."""
+    return size[0] / scale, size[1] / scale
+
+
 def bar_height(size: tuple[int, int], s: float) -> int:
     """The table's bottom bar: a tenth of the window, taller where a large Size needs room for
     two lines of status and the info line above them."""

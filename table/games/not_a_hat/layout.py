@@ -68,7 +68,7 @@ class HatLayout:
         if players >= 7:  # seven or eight round the table: at a large Size, half as much larger
             self.s = (self.s + usual) / 2
         # at a large Size, where nothing fits without a clash, plates and words a step smaller
-        for scale in dict.fromkeys((self.s, (self.s + usual) / 2, usual)):
+        for scale in theme.steps_back(self.s, usual):
             self.s, grow = scale, scale / usual  # (the cards larger too, as far as they fit)
             tried = []
             for fit in (1.0, 0.94, 0.88, 0.82, 0.76, 0.7, 0.64, 0.58):

@@ -128,16 +128,12 @@ class PresentsTable(PresentsChoreography, PresentsDrawing, PresentsLayout, SeatT
         # presents no room clear of the plates, the rows and yours (eight players at 150% laid
         # them on each other), the table steps back, a quarter of the way at a time.
         usual = theme.usual_scale(size)
-        room, full = ROOM if usual >= 1 else (1280, 800), None
-        for step in range(5):
-            if step:
-                s = full - (full - usual) * step / 4
-                room = (size[0] / s, size[1] / s)
-            self.layout = Layout(size, self.n, room, grow_cards=False,
+        steps = theme.steps_back(theme.scale_for(size, ROOM if usual >= 1 else (1280, 800)), usual, 4)
+        for s in steps:
+            self.layout = Layout(size, self.n, theme.room_for(size, s), grow_cards=False,
                                  hand=False)  # (its rows of presents are laid out by its own layout)
-            full = full or self.layout.s
             self._place_spots(0)
-            if self.layout.s <= usual + 1e-9 or self.rows_fit():
+            if s == steps[-1] or self.rows_fit():
                 break
         self.flyers = []
         self._lay_out(self.view())

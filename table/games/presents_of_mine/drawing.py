@@ -164,7 +164,7 @@ class PresentsDrawing:
                                                               text=_(KINDS[x].text))) for x in STARTING)
         usual = theme.usual_scale(lay.size)
         plates = [self.plate(seat) for seat in range(self.n)]
-        for s in dict.fromkeys((lay.s, (lay.s + usual) / 2, usual)):
+        for s in theme.steps_back(lay.s, usual):
             font = assets.font("text", readable(13 * s))
             need = max(font.size(text)[0] for _x, text in lines) + int(48 * s)
             rect = self.legend_rect(need, s)

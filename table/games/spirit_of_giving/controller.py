@@ -32,7 +32,7 @@ from .choreography import PEEK_SECONDS, SpiritChoreography
 from .controls import SpiritControls
 from .drawing import SpiritDrawing
 from .frenemies import FrenemyBadges
-from .layout import SpiritLayout
+from .layout import ROOM, SpiritLayout
 from .words import phase_title, said_text
 
 OPEN_PHASES = (Phase.MULLIGAN, Phase.ACE, Phase.DISCUSSION, Phase.LAST_MINUTE)  # acted on without showing a hand
@@ -225,10 +225,9 @@ class SpiritTable(SpiritControls, SpiritChoreography, SpiritDrawing, FrenemyBadg
         # of choices; at the least it takes what the tables' room gives (theme.TABLE_ROOM), where
         # every layout check holds (SpiritLayout's own least room is smaller)
         usual, before = theme.usual_scale(size), theme.scale_for(size, theme.TABLE_ROOM)
-        full = SpiritLayout(size, self.n).s
-        steps = [s for s in (full - (full - usual) * k / 3 for k in range(3)) if s > before + 1e-9] + [before]
+        steps = [s for s in theme.steps_back(theme.scale_for(size, ROOM), usual, 3) if s > before + 1e-9] + [before]
         for s in steps:  # (a third of the way at a time, to no less than the tables' own room gives)
-            self.layout = SpiritLayout(size, self.n, (size[0] / s, size[1] / s))
+            self.layout = SpiritLayout(size, self.n, theme.room_for(size, s))
             self._place_spots(0)
             if s == before or self._tree_fits():
                 break
